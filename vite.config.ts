@@ -54,6 +54,11 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  server: { proxy: { '/api': 'http://localhost:8080', '/manifest.webmanifest': 'http://localhost:8080' } },
-  build: { target: 'es2022', sourcemap: false },
+  server: {
+    // `vite` dev serves src/; everything the backend answers goes to a running `npm run serve`.
+    proxy: Object.fromEntries(
+      ['/api', '/media', '/icons', '/manifest.webmanifest'].map((path) => [path, 'http://localhost:8080']),
+    ),
+  },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

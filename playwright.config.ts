@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8787);
+export const baseURL = `http://localhost:${port}`;
+
+/** Debian's chromium: Playwright never downloads a browser on these machines. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  webServer: {
+    // The built portal served by the real server on a fresh embedded database (or DATABASE_URL).
+    command: 'rm -rf data/e2e && node server/src/index.ts',
+    url: `${baseURL}/api/envFile`,
+    // Journeys always run on a fresh embedded database, even where CI exports DATABASE_URL.
+    env: { PORT: String(port), DATA_DIR: 'data/e2e', DATABASE_URL: '' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,64 @@
+import { ACME_ITEMS } from './acme-catalogue.ts';
+import { TITLES } from './home-titles.ts';
+import { hero, rail } from './sections.ts';
+import type { SeedTenant } from './seed-types.ts';
+
+/** A French-first second tenant with its own catalogue and a 16+ ceiling, so isolation is visible. */
+export const ACME_TENANT: SeedTenant = {
+  tenant: {
+    name: 'acme',
+    displayName: 'Acme Stream',
+    shortName: 'Acme',
+    defaultLocale: 'fr',
+    colors: ['#c2255c', '#f06595'],
+    maxRating: 30,
+    features: { downloads: true, games: false, podcasts: false },
+  },
+  hosts: ['acme.localhost'],
+  texts: {
+    en: {
+      'tenant.welcome': 'Welcome to Acme Stream',
+      'tenant.tagline': 'Series, audiobooks and French music, wherever you are.',
+      'tenant.footer': '© Acme Stream SAS. All rights reserved.',
+    },
+    ar: {
+      'tenant.welcome': 'مرحبًا بك في Acme Stream',
+      'tenant.tagline': 'مسلسلات وكتب صوتية وموسيقى فرنسية أينما كنت.',
+      'tenant.footer': '© Acme Stream SAS. جميع الحقوق محفوظة.',
+    },
+    fr: {
+      'tenant.welcome': 'Bienvenue sur Acme Stream',
+      'tenant.tagline': 'Séries, livres audio et musique française, partout avec vous.',
+      'tenant.footer': '© Acme Stream SAS. Tous droits réservés.',
+    },
+    de: {
+      'tenant.welcome': 'Willkommen bei Acme Stream',
+      'tenant.tagline': 'Serien, Hörbücher und französische Musik, wo immer Sie sind.',
+      'tenant.footer': '© Acme Stream SAS. Alle Rechte vorbehalten.',
+    },
+    es: {
+      'tenant.welcome': 'Bienvenido a Acme Stream',
+      'tenant.tagline': 'Series, audiolibros y música francesa, estés donde estés.',
+      'tenant.footer': '© Acme Stream SAS. Todos los derechos reservados.',
+    },
+    ro: {
+      'tenant.welcome': 'Bun venit la Acme Stream',
+      'tenant.tagline': 'Seriale, cărți audio și muzică franceză, oriunde te-ai afla.',
+      'tenant.footer': '© Acme Stream SAS. Toate drepturile rezervate.',
+    },
+  },
+  items: ACME_ITEMS,
+  structures: [
+    {
+      name: 'home',
+      titles: TITLES.home,
+      sections: [
+        hero('a-la-une', TITLES.featured, ['series']),
+        rail('nouveautes', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
+        rail('series', TITLES.series, ['series'], 'popular', '/video/list/series'),
+        rail('livres-audio', TITLES.audiobooks, ['audiobook'], 'newest', '/audiobook/list'),
+        rail('a-lire', TITLES.articles, ['article'], 'newest', '/articles/latest'),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,79 @@
+import { DEMO_ITEMS } from './demo-catalogue.ts';
+import { TITLES } from './home-titles.ts';
+import { hero, rail } from './sections.ts';
+import type { SeedTenant } from './seed-types.ts';
+
+/** The default tenant: English first, every content type, no rating ceiling of its own. */
+export const DEMO_TENANT: SeedTenant = {
+  tenant: {
+    name: 'demo',
+    displayName: 'Demo Media',
+    shortName: 'Demo',
+    defaultLocale: 'en',
+    colors: ['#1c7ed6', '#4dabf7'],
+    features: { downloads: true, games: true, podcasts: true },
+  },
+  hosts: ['localhost', '127.0.0.1', 'demo.localhost'],
+  texts: {
+    en: {
+      'tenant.welcome': 'Welcome to Demo Media',
+      'tenant.tagline': 'Music, video, podcasts and games in one place.',
+      'tenant.footer': '© Demo Media. A demonstration tenant of the media portal.',
+    },
+    ar: {
+      'tenant.welcome': 'مرحبًا بك في Demo Media',
+      'tenant.tagline': 'الموسيقى والفيديو والبودكاست والألعاب في مكان واحد.',
+      'tenant.footer': '© Demo Media. مستأجر تجريبي لبوابة الوسائط.',
+    },
+    fr: {
+      'tenant.welcome': 'Bienvenue sur Demo Media',
+      'tenant.tagline': 'Musique, vidéo, podcasts et jeux au même endroit.',
+      'tenant.footer': '© Demo Media. Un locataire de démonstration du portail média.',
+    },
+    de: {
+      'tenant.welcome': 'Willkommen bei Demo Media',
+      'tenant.tagline': 'Musik, Videos, Podcasts und Spiele an einem Ort.',
+      'tenant.footer': '© Demo Media. Ein Demo-Mandant des Medienportals.',
+    },
+    es: {
+      'tenant.welcome': 'Bienvenido a Demo Media',
+      'tenant.tagline': 'Música, vídeo, pódcasts y juegos en un solo lugar.',
+      'tenant.footer': '© Demo Media. Un inquilino de demostración del portal multimedia.',
+    },
+    ro: {
+      'tenant.welcome': 'Bun venit la Demo Media',
+      'tenant.tagline': 'Muzică, video, podcasturi și jocuri într-un singur loc.',
+      'tenant.footer': '© Demo Media. Un client demonstrativ al portalului media.',
+    },
+  },
+  items: DEMO_ITEMS,
+  structures: [
+    {
+      name: 'home',
+      titles: TITLES.home,
+      sections: [
+        hero('featured', TITLES.featured, ['album', 'video']),
+        rail('new-albums', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
+        rail('popular-videos', TITLES.popularVideos, ['video'], 'popular', '/video/list/popular'),
+        rail('podcasts', TITLES.podcasts, ['podcast'], 'newest', '/podcast/list'),
+        rail('games', TITLES.games, ['game'], 'popular', '/games/list'),
+      ],
+    },
+    {
+      name: 'main-music',
+      titles: TITLES.music,
+      sections: [
+        rail('new-albums', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
+        rail('popular-albums', TITLES.popularAlbums, ['album'], 'popular', '/music/albums'),
+      ],
+    },
+    {
+      name: 'main-video',
+      titles: TITLES.video,
+      sections: [
+        rail('popular-videos', TITLES.popularVideos, ['video'], 'popular', '/video/list/popular'),
+        rail('new-videos', TITLES.newVideos, ['video'], 'newest', '/video/list/new'),
+      ],
+    },
+  ],
+};

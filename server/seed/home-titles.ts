@@ -1,0 +1,60 @@
+import { t } from './text.ts';
+
+/** Page and section headings shared by the seed tenants. */
+export const TITLES = {
+  home: t('Home', 'الرئيسية', 'Accueil', 'Startseite', 'Inicio', 'Acasă'),
+  music: t('Music', 'موسيقى', 'Musique', 'Musik', 'Música', 'Muzică'),
+  video: t('Video', 'فيديو', 'Vidéo', 'Video', 'Vídeo', 'Video'),
+  featured: t('Featured', 'مميز', 'À la une', 'Empfohlen', 'Destacado', 'Recomandat'),
+  newAlbums: t(
+    'New albums',
+    'ألبومات جديدة',
+    'Nouveaux albums',
+    'Neue Alben',
+    'Álbumes nuevos',
+    'Albume noi',
+  ),
+  popularAlbums: t(
+    'Popular albums',
+    'ألبومات رائجة',
+    'Albums populaires',
+    'Beliebte Alben',
+    'Álbumes populares',
+    'Albume populare',
+  ),
+  popularVideos: t(
+    'Popular videos',
+    'فيديوهات رائجة',
+    'Vidéos populaires',
+    'Beliebte Videos',
+    'Vídeos populares',
+    'Videoclipuri populare',
+  ),
+  newVideos: t(
+    'New videos',
+    'فيديوهات جديدة',
+    'Nouvelles vidéos',
+    'Neue Videos',
+    'Vídeos nuevos',
+    'Videoclipuri noi',
+  ),
+  podcasts: t('Podcasts', 'بودكاست', 'Podcasts', 'Podcasts', 'Pódcasts', 'Podcasturi'),
+  games: t('Games', 'ألعاب', 'Jeux', 'Spiele', 'Juegos', 'Jocuri'),
+  series: t(
+    'Top series',
+    'أبرز المسلسلات',
+    'Séries à la une',
+    'Top-Serien',
+    'Series destacadas',
+    'Seriale de top',
+  ),
+  audiobooks: t(
+    'New audiobooks',
+    'كتب صوتية جديدة',
+    'Nouveaux livres audio',
+    'Neue Hörbücher',
+    'Audiolibros nuevos',
+    'Cărți audio noi',
+  ),
+  articles: t('Worth reading', 'مقالات تستحق القراءة', 'À lire', 'Lesenswert', 'Para leer', 'Merită citit'),
+};

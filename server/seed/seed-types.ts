@@ -1,0 +1,40 @@
+import type { LocaleCode } from '../../contract/locales.ts';
+import type { CatalogueKind } from '../src/db/schema/catalogue.ts';
+import type { LocalizedText } from '../src/db/schema/localized-text.ts';
+import type { SectionKind, SectionOrder } from '../src/db/schema/structure.ts';
+import type { tenants } from '../src/db/schema/tenant.ts';
+
+export type AgeRating = 0 | 10 | 20 | 30 | 40;
+
+/** One catalogue entry as written in the seed files; hue, seed, popularity and date are derived. */
+export interface SeedItem {
+  kind: CatalogueKind;
+  slug: string;
+  rating: AgeRating;
+  titles: LocalizedText;
+  subtitles?: LocalizedText;
+}
+
+export interface SeedSection {
+  slug: string;
+  kind: SectionKind;
+  titles: LocalizedText;
+  itemKinds: CatalogueKind[];
+  orderBy: SectionOrder;
+  itemLimit: number;
+  moreUrl?: string;
+}
+
+export interface SeedStructure {
+  name: string;
+  titles: LocalizedText;
+  sections: SeedSection[];
+}
+
+export interface SeedTenant {
+  tenant: typeof tenants.$inferInsert;
+  hosts: string[];
+  texts: Record<LocaleCode, Record<string, string>>;
+  items: SeedItem[];
+  structures: SeedStructure[];
+}

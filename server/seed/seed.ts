@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { LOCALE_CODES } from '../../contract/locales.ts';
+import type { Db } from '../src/db/client.ts';
+import { catalogueItems } from '../src/db/schema/catalogue.ts';
+import { tenantTexts } from '../src/db/schema/i18n.ts';
+import { structureSections, structures } from '../src/db/schema/structure.ts';
+import { tenantHosts, tenants } from '../src/db/schema/tenant.ts';
+import { ACME_TENANT } from './acme-tenant.ts';
+import { DEMO_TENANT } from './demo-tenant.ts';
+import type { SeedItem, SeedTenant } from './seed-types.ts';
+
+export const SEED_TENANTS: SeedTenant[] = [DEMO_TENANT, ACME_TENANT];
+
+// A fixed epoch keeps seeded dates, and so "newest" rails, identical on every machine.
+const SEED_EPOCH = Date.parse('2026-06-01T12:00:00Z');
+const DAY_MS = 86_400_000;
+
+/** Stable pseudo-random numbers from the slug, so artwork and popularity never change between runs. */
+function slugNumbers(tenant: string, slug: string) {
+  const hash = createHash('sha256').update(`${tenant}/${slug}`).digest();
+  return {
+    hue: hash.readUInt16BE(0) % 360,
+    seed: hash.readUInt32BE(2) >>> 1,
+    popularity: hash.readUInt16BE(6),
+  };
+}
+
+function itemRow(tenantName: string, item: SeedItem, indexInKind: number) {
+  const { hue, seed, popularity } = slugNumbers(tenantName, item.slug);
+  return {
+    tenantName,
+    kind: item.kind,
+    slug: item.slug,
+    titles: item.titles,
+    subtitles: item.subtitles ?? null,
+    ageRating: item.rating,
+    artHue: hue,
+    artSeed: seed,
+    popularity,
+    // Seed files list each kind newest first, a few days apart.
+    createdAt: new Date(SEED_EPOCH - indexInKind * 3 * DAY_MS),
+  };
+}
+
+/** Inserts one tenant and all its data in a transaction; false when the tenant already exists. */
+async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const created = await tx
+      .insert(tenants)
+      .values(seed.tenant)
+      .onConflictDoNothing()
+      .returning({ name: tenants.name });
+    if (created.length === 0) return false;
+    const tenantName = seed.tenant.name;
+    await tx
+      .insert(tenantHosts)
+      .values(seed.hosts.map((hostname) => ({ hostname, tenantName })))
+      .onConflictDoNothing();
+    const texts = LOCALE_CODES.flatMap((lang) =>
+      Object.entries(seed.texts[lang]).map(([key, text]) => ({ tenantName, lang, key, text })),
+    );
+    await tx.insert(tenantTexts).values(texts);
+    const seen = new Map<string, number>();
+    const rows = seed.items.map((item) => {
+      const index = seen.get(item.kind) ?? 0;
+      seen.set(item.kind, index + 1);
+      return itemRow(tenantName, item, index);
+    });
+    await tx.insert(catalogueItems).values(rows);
+    for (const structure of seed.structures) {
+      await tx.insert(structures).values({ tenantName, name: structure.name, titles: structure.titles });
+      await tx.insert(structureSections).values(
+        structure.sections.map((section, position) => ({
+          ...section,
+          tenantName,
+          structureName: structure.name,
+          position,
+          moreUrl: section.moreUrl ?? null,
+        })),
+      );
+    }
+    return true;
+  });
+}
+
+/** Idempotent start-up seed: creates the demo tenants that are missing and never touches existing data. */
+export async function seedDemoData(db: Db, seeds: SeedTenant[] = SEED_TENANTS): Promise<string[]> {
+  const created: string[] = [];
+  for (const seed of seeds) if (await seedTenant(db, seed)) created.push(seed.tenant.name);
+  return created;
+}

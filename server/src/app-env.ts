@@ -1,0 +1,10 @@
+import type { TenantRow } from './db/schema/tenant.ts';
+
+/** Per-request values the middleware establishes for the route handlers. */
+export type AppEnv = {
+  Variables: {
+    tenant: TenantRow;
+    /** x-distribution-channel of the call (WEB for the portal), kept with the device row. */
+    channel: string;
+  };
+};

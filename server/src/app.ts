@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppEnv } from './app-env.ts';
+import type { Db } from './db/client.ts';
+import { handleError, handleNotFound } from './http/error-handler.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { tenantMiddleware } from './http/tenant-middleware.ts';
+import { deviceRoutes } from './routes/device/device.routes.ts';
+import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
+import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
+import { artworkRoutes } from './routes/media/artwork.routes.ts';
+import { portalRoutes } from './routes/portal/portal.routes.ts';
+import { structureRoutes } from './routes/structure/structure.routes.ts';
+import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
+
+export interface AppDeps {
+  db: Db;
+  /** Tenant for hosts that no tenant lists. */
+  defaultTenant: string;
+  /** Folder of the Vite build (index.html, assets/, sw.js). */
+  distDir: string;
+  /** Reported to the portal as envFile.stage. */
+  stage: string;
+}
+
+/** The whole HTTP surface: backend calls under /api, media, per-tenant manifest, and the built portal. */
+export function createApp({ db, defaultTenant, distDir, stage }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use(securityHeaders);
+  app.use(compress());
+
+  // envFile is how the portal finds its backend and tenant, so it cannot require the tenant header.
+  const requireTenant = tenantMiddleware(db);
+  app.route('/api', tenantRoutes({ db, defaultTenant, stage }));
+  app.use('/api/*', (c, next) => (c.req.path === '/api/envFile' ? next() : requireTenant(c, next)));
+  app.route('/api', structureRoutes(db));
+  app.route('/api', i18nRoutes(db));
+  app.route('/api', deviceRoutes(db));
+
+  app.route('/', artworkRoutes(db, defaultTenant));
+  app.route('/', manifestRoutes(db, defaultTenant));
+  app.route('/', portalRoutes({ db, distDir, defaultTenant, stage }));
+  return app;
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The query builder both drivers share; services only ever see this. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies pending drizzle-kit migrations. */
+  migrate(): Promise<void>;
+  /** Flushes and closes; PGlite loses unflushed writes without it. */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite (persisted in dataDir, or in memory when null). */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
+  return openPglite(target.dataDir);
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
+  const db = drizzlePg({ client: pool });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const path = dataDir === null ? undefined : join(dataDir, 'pglite');
+  if (path) mkdirSync(path, { recursive: true });
+  // PGlite is one connection with its own queue: concurrent queries and transactions are serialised by it.
+  const client = new PGlite(path);
+  await client.waitReady;
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

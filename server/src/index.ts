@@ -1,0 +1,50 @@
+import { serve } from '@hono/node-server';
+import { seedDemoData } from '../seed/seed.ts';
+import { createApp } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { readEnv } from './env.ts';
+
+async function start(): Promise<void> {
+  const env = readEnv(process.env);
+  const target = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
+  const database = await openDatabase(target);
+  await database.migrate();
+  const seeded = await seedDemoData(database.db);
+  if (seeded.length > 0) console.log(`[server] seeded tenants: ${seeded.join(', ')}`);
+
+  const app = createApp({
+    db: database.db,
+    defaultTenant: env.DEFAULT_TENANT,
+    distDir: env.DIST_DIR,
+    stage: env.NODE_ENV,
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    // performance.now() counts from process start, so this is the whole cold start.
+    const coldStartMs = Math.round(performance.now());
+    console.log(`[server] http://localhost:${info.port} ready in ${coldStartMs} ms (${database.driver})`);
+  });
+  onShutdown(() => new Promise<void>((done) => server.close(() => done())), database);
+}
+
+function onShutdown(closeServer: () => Promise<void>, database: Database): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[server] ${signal}: closing`);
+    // Stop accepting requests first, then close the database: PGlite persists only what close() flushes.
+    await Promise.race([closeServer(), new Promise((done) => setTimeout(done, 5000))]);
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+try {
+  await start();
+} catch (error) {
+  // Start-up failures (bad env, unreachable database, failed migration) end the process with one clear line.
+  console.error(`[server] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

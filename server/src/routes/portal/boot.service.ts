@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { isLocaleCode, type LocaleCode, localeDir } from '../../../../contract/locales.ts';
+import { StructureQuerySchema } from '../../../../contract/structure.ts';
+import type { Db } from '../../db/client.ts';
+import type { TenantRow } from '../../db/schema/tenant.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { themeColour } from '../manifest/manifest.service.ts';
+import { composeStructure } from '../structure/structure.service.ts';
+import { buildEnvFile } from '../tenant/tenant.service.ts';
+import type { BootPayload, ShellOptions } from './spa-shell.ts';
+
+/** Locale of a portal path: its first segment when that is a locale code (shell §2 prefixes). */
+export function pathLocale(path: string): LocaleCode | undefined {
+  const first = path.split('/')[1];
+  return isLocaleCode(first) ? first : undefined;
+}
+
+/** The home page is `/` or a bare locale prefix such as `/ar`. */
+const isHomePath = (path: string): boolean =>
+  path === '/' || (/^\/[a-z]{2}\/?$/.test(path) && !!pathLocale(path));
+
+export interface ShellRequest {
+  db: Db;
+  tenant: TenantRow;
+  origin: string;
+  path: string;
+  stage: string;
+}
+
+/** Everything the shell needs for one navigation; the home page also ships its structure. */
+export async function shellOptions({ db, tenant, origin, path, stage }: ShellRequest): Promise<ShellOptions> {
+  const lang = pathLocale(path) ?? (tenant.defaultLocale as LocaleCode);
+  const boot: BootPayload = { envFile: buildEnvFile(tenant, origin, stage) };
+  if (isHomePath(path)) {
+    const query = v.parse(StructureQuerySchema, { lang });
+    try {
+      boot.structure = {
+        name: 'home',
+        lang,
+        node: await composeStructure(db, 'home', { tenant, origin, query }),
+      };
+    } catch (error) {
+      // A tenant without a home structure still gets a working shell; the portal shows its own 404.
+      if (!(error instanceof ProblemError && error.status === 404)) throw error;
+    }
+  }
+  return { lang, dir: localeDir(lang), themeColour: themeColour(tenant), title: tenant.displayName, boot };
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { type Context, Hono } from 'hono';
+import type { Db } from '../../db/client.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { requestHostname, requestOrigin } from '../../http/request-origin.ts';
+import { findTenantForHost } from '../tenant/tenant.service.ts';
+import { shellOptions } from './boot.service.ts';
+import { ShellTemplate } from './shell-template.ts';
+import { renderShell } from './spa-shell.ts';
+import {
+  cacheControlFor,
+  contentTypeOf,
+  type DistFile,
+  hasExtension,
+  resolveDistFile,
+  weakEtag,
+} from './static-files.ts';
+
+export interface PortalDeps {
+  db: Db;
+  distDir: string;
+  defaultTenant: string;
+  stage: string;
+}
+
+async function serveFile(c: Context, file: DistFile, urlPath: string): Promise<Response> {
+  const etag = weakEtag(file);
+  const headers = { etag, 'cache-control': cacheControlFor(urlPath) };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  const body = new Uint8Array(await readFile(file.fullPath));
+  return c.body(body, 200, { ...headers, 'content-type': contentTypeOf(file.fullPath) });
+}
+
+/** The built portal: files from DIST_DIR, and every other navigation answered by the personalised shell. */
+export function portalRoutes({ db, distDir, defaultTenant, stage }: PortalDeps): Hono {
+  const root = resolve(distDir);
+  const template = new ShellTemplate(join(root, 'index.html'));
+
+  return new Hono().get('*', async (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (path === '/api' || path.startsWith('/api/')) return c.notFound();
+    const file = path === '/' ? null : await resolveDistFile(root, path);
+    if (file) return serveFile(c, file, path);
+    // A missing script or image must fail loudly; answering HTML would hide the broken reference.
+    if (path.startsWith('/assets/') || hasExtension(path)) return c.notFound();
+    const html = await template.load();
+    if (html === null) {
+      throw new ProblemError({
+        status: 503,
+        code: 'PORTAL_NOT_BUILT',
+        detail:
+          'The portal is not built yet: run `npm run build` (or `npm start`) so DIST_DIR holds index.html.',
+      });
+    }
+    const tenant = await findTenantForHost(db, requestHostname(c.req.url), defaultTenant);
+    const options = await shellOptions({ db, tenant, origin: requestOrigin(c.req.url), path, stage });
+    return c.body(renderShell(html, options), 200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
+  });
+}

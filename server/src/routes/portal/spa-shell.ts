@@ -1,0 +1,56 @@
+import type { LocaleCode } from '../../../../contract/locales.ts';
+import type { StructureNode } from '../../../../contract/structure.ts';
+import type { EnvFile } from '../../../../contract/tenant.ts';
+
+/** Server-rendered start-up data the portal reads from <script id="portal-boot"> instead of fetching. */
+export interface BootPayload {
+  envFile: EnvFile;
+  structure?: { name: string; lang: LocaleCode; node: StructureNode };
+}
+
+export interface ShellOptions {
+  lang: LocaleCode;
+  dir: 'ltr' | 'rtl';
+  themeColour: string;
+  title: string;
+  boot: BootPayload;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can form, and JS line separators are escaped. */
+export const embedJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function setAttribute(tag: string, name: string, value: string): string {
+  const attribute = new RegExp(`\\s${name}=("[^"]*"|'[^']*'|[^\\s>]+)`, 'i');
+  const rendered = ` ${name}="${escapeHtml(value)}"`;
+  return attribute.test(tag)
+    ? tag.replace(attribute, () => rendered)
+    : tag.replace(/\s*\/?>$/, () => `${rendered}>`);
+}
+
+function insertBeforeHeadEnd(html: string, markup: string): string {
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? `${markup}${html}` : `${html.slice(0, at)}${markup}\n  ${html.slice(at)}`;
+}
+
+/** Personalises the built index.html for one tenant and language without a template engine. */
+export function renderShell(html: string, options: ShellOptions): string {
+  let out = html.replace(/<html\b[^>]*>/i, (tag) =>
+    setAttribute(setAttribute(tag, 'lang', options.lang), 'dir', options.dir),
+  );
+  const themeMeta = `<meta name="theme-color" content="${escapeHtml(options.themeColour)}" />`;
+  const themePattern = /<meta\s[^>]*name=["']theme-color["'][^>]*>/i;
+  out = themePattern.test(out)
+    ? out.replace(themePattern, () => themeMeta)
+    : insertBeforeHeadEnd(out, themeMeta);
+  const title = `<title>${escapeHtml(options.title)}</title>`;
+  const titlePattern = /<title>[\s\S]*?<\/title>/i;
+  out = titlePattern.test(out) ? out.replace(titlePattern, () => title) : insertBeforeHeadEnd(out, title);
+  const boot = `<script id="portal-boot" type="application/json">${embedJson(options.boot)}</script>`;
+  return insertBeforeHeadEnd(out, boot);
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { LocaleCode } from '../../../../contract/locales.ts';
+import type { StructureNode, StructureQuery } from '../../../../contract/structure.ts';
+import type { Db } from '../../db/client.ts';
+import { pickText } from '../../db/schema/localized-text.ts';
+import { type StructureSectionRow, structureSections, structures } from '../../db/schema/structure.ts';
+import type { TenantRow } from '../../db/schema/tenant.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { GLOBAL_MAX_RATING } from '../tenant/tenant.service.ts';
+import { type ItemFilter, loadSectionItems } from './section-items.ts';
+import { type NodeContext, sectionNode } from './structure-nodes.ts';
+
+export interface StructureRequest {
+  tenant: TenantRow;
+  origin: string;
+  query: StructureQuery;
+}
+
+const notFound = (detail: string) => new ProblemError({ status: 404, code: 'STRUCTURE_NOT_FOUND', detail });
+
+/** Shell §6: the ceiling comes from the query, else the tenant default, else the global default. */
+function itemFilter({ tenant, query }: StructureRequest): ItemFilter {
+  const maxRating = query.maxRating ?? tenant.maxRating ?? GLOBAL_MAX_RATING;
+  if (query.minRating > maxRating) {
+    const message = `must not exceed maxRating (${maxRating})`;
+    throw new ProblemError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      detail: `The request query is invalid: query.minRating ${message}.`,
+      errors: [{ path: 'query.minRating', message }],
+    });
+  }
+  const lastId = query.lastId === undefined ? undefined : parseLastId(query.lastId);
+  return { tenantName: tenant.name, minRating: query.minRating, maxRating, ...(lastId ? { lastId } : {}) };
+}
+
+function parseLastId(raw: string): number {
+  if (/^\d{1,9}$/.test(raw)) return Number(raw);
+  throw new ProblemError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    detail: 'The request query is invalid: query.lastId must be the id of the last item received.',
+    errors: [{ path: 'query.lastId', message: 'must be the id of the last item received' }],
+  });
+}
+
+const nodeContext = (req: StructureRequest): NodeContext => ({
+  lang: req.query.lang ?? (req.tenant.defaultLocale as LocaleCode),
+  origin: req.origin,
+});
+
+/** GET /structure/{name}: the page node with one child per section, empty sections left out. */
+export async function composeStructure(db: Db, name: string, req: StructureRequest): Promise<StructureNode> {
+  const filter = itemFilter(req);
+  const [structure] = await db
+    .select()
+    .from(structures)
+    .where(and(eq(structures.tenantName, req.tenant.name), eq(structures.name, name)));
+  if (!structure) throw notFound(`There is no structure named "${name}".`);
+  const sections = await db
+    .select()
+    .from(structureSections)
+    .where(and(eq(structureSections.tenantName, req.tenant.name), eq(structureSections.structureName, name)))
+    .orderBy(asc(structureSections.position));
+  const ctx = nodeContext(req);
+  // A page-level cursor would be ambiguous across sections; paging happens per fragment.
+  const pageFilter: ItemFilter = { ...filter, lastId: undefined };
+  const nodes = await Promise.all(sections.map((section) => renderSection(db, section, pageFilter, ctx)));
+  return {
+    name: 'page',
+    data: {
+      title: pickText(structure.titles, ctx.lang),
+      customProperties: { structure: name, lang: ctx.lang },
+    },
+    substructure: nodes.filter((node): node is StructureNode => node !== null),
+  };
+}
+
+/** GET /structure/{name}/fragment/{id}: one section alone, paged by lastId. */
+export async function composeFragment(
+  db: Db,
+  name: string,
+  fragmentId: string,
+  req: StructureRequest,
+): Promise<StructureNode> {
+  const filter = itemFilter(req);
+  const [section] = await db
+    .select()
+    .from(structureSections)
+    .where(
+      and(
+        eq(structureSections.tenantName, req.tenant.name),
+        eq(structureSections.structureName, name),
+        eq(structureSections.slug, fragmentId),
+      ),
+    );
+  if (!section) throw notFound(`Structure "${name}" has no fragment "${fragmentId}".`);
+  const node = await renderSection(db, section, filter, nodeContext(req));
+  // An exhausted or fully filtered section is still a valid, empty fragment.
+  return (
+    node ?? {
+      name: section.kind,
+      data: { customProperties: { fragmentId, hasMore: false } },
+      substructure: [],
+    }
+  );
+}
+
+async function renderSection(db: Db, section: StructureSectionRow, filter: ItemFilter, ctx: NodeContext) {
+  const page = await loadSectionItems(db, section, filter);
+  return sectionNode(section, page, ctx);
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { CHANNEL_HEADER, CHANNEL_WEB, TENANT_HEADER } from '../../../contract/tenant.ts';
+import { seedDemoData } from '../../seed/seed.ts';
+import { createApp } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export type DatabaseTarget = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server the tests may create databases on. */
+export const databaseTargets = (): DatabaseTarget[] =>
+  process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  database: Database;
+  /** A backend call as the portal makes it: tenant and channel headers, Host from the URL. */
+  api(
+    path: string,
+    init?: { tenant?: string | null; host?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** A plain browser request (no tenant header), e.g. a navigation or an <img>. */
+  get(path: string, init?: { host?: string; headers?: Record<string, string> }): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+/** A throw-away PostgreSQL database per test file, so parallel files and reruns never collide. */
+async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL as string;
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      // pool.end() resolves before the server has seen every socket close; dropping earlier would kill them.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const open = await dropper.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A migrated, seeded database behind the real app; share one per test file (PGlite starts in ~3 s). */
+export async function startTestApp(
+  target: DatabaseTarget,
+  options: { distDir?: string } = {},
+): Promise<TestApp> {
+  const scratch = target === 'postgres' ? await scratchPostgres() : null;
+  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir: null });
+  await database.migrate();
+  await seedDemoData(database.db);
+  const app = createApp({
+    db: database.db,
+    defaultTenant: 'demo',
+    distDir: options.distDir ?? '/nonexistent-portal-dist',
+    stage: 'test',
+  });
+  const get: TestApp['get'] = async (path, init = {}) =>
+    app.request(`http://${init.host ?? 'localhost'}${path}`, { headers: init.headers ?? {} });
+  return {
+    app,
+    database,
+    get,
+    api(path, init = {}) {
+      const tenant = init.tenant === undefined ? 'demo' : init.tenant;
+      const headers: Record<string, string> = { [CHANNEL_HEADER]: CHANNEL_WEB, ...init.headers };
+      if (tenant !== null) headers[TENANT_HEADER] = tenant;
+      return get(`/api${path}`, { headers, ...(init.host ? { host: init.host } : {}) });
+    },
+    async dispose() {
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}

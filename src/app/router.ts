@@ -1,0 +1,30 @@
+import { createBrowserHistory, createRouter } from '@tanstack/react-router';
+import { PagePending } from '../components/page-pending.tsx';
+import { localePrefixOf } from '../features/locale/locale-path.ts';
+import { createLocaleRewrite, rebuildLinksOnPrefixChange } from '../features/locale/locale-rewrite.ts';
+import { routeTree } from '../routeTree.gen.ts';
+import type { RouterContext } from './router-context.ts';
+
+export function createAppRouter(context: RouterContext) {
+  const history = createBrowserHistory();
+  const router = createRouter({
+    routeTree,
+    history,
+    context,
+    // Links keep the locale prefix of the address the user is on (none for the default-language variant).
+    rewrite: createLocaleRewrite(() => localePrefixOf(history.location.pathname)),
+    defaultPreload: 'intent',
+    // TanStack Query decides freshness; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: PagePending,
+  });
+  rebuildLinksOnPrefixChange(router);
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

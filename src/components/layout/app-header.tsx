@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { LocaleCode } from '../../../contract/locales.ts';
+import type { Tenant } from '../../../contract/tenant.ts';
+import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import classes from './layout.module.css';
+
+export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCode }) {
+  const { t } = useLingui();
+  const name = tenant.displayName;
+  return (
+    <header className={classes.header}>
+      <div className={classes.bar}>
+        <Link to="/" className={classes.brand} aria-label={t`${name}, home page`}>
+          {/* Decorative: the link is named by the tenant name beside it. */}
+          <img className={classes.logo} src={tenant.logoUrl} alt="" width={36} height={36} />
+          <span className={classes.brandName}>{name}</span>
+        </Link>
+        <div className={classes.actions}>
+          <LanguageSwitcher locale={locale} />
+          <ColorSchemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MouseEvent, ReactNode } from 'react';
+import type { LocaleCode } from '../../../contract/locales.ts';
+import type { Tenant } from '../../../contract/tenant.ts';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import classes from './layout.module.css';
+
+const MAIN_ID = 'main-content';
+
+interface AppLayoutProps {
+  tenant: Tenant;
+  locale: LocaleCode;
+  children: ReactNode;
+}
+
+/** Moves focus itself: a #fragment navigation would also make the router reload the page's data. */
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
+
+/** The default page layout: skip link, header, main landmark, footer. */
+export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
+  const { t } = useLingui();
+  return (
+    <div className={classes.layout}>
+      <a className={classes.skipLink} href={`#${MAIN_ID}`} onClick={focusMain}>
+        {t`Skip to main content`}
+      </a>
+      <AppHeader tenant={tenant} locale={locale} />
+      {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position. */}
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
+      <AppFooter tenant={tenant} />
+    </div>
+  );
+}

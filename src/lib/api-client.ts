@@ -1,0 +1,162 @@
+import * as v from 'valibot';
+import { buildPath, type Endpoint } from '../../contract/endpoint.ts';
+import { PROBLEM_CONTENT_TYPE, type Problem, ProblemSchema } from '../../contract/problem.ts';
+import { CHANNEL_HEADER, CHANNEL_WEB, TENANT_HEADER } from '../../contract/tenant.ts';
+import { ApiError } from './api-error.ts';
+
+/** Shell §9: these statuses are retried once, and only for idempotent reads. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRY_METHODS: ReadonlySet<Endpoint['method']> = new Set(['GET', 'HEAD']);
+
+type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends {
+  [P in K]: infer S extends v.GenericSchema;
+}
+  ? v.InferInput<S>
+  : undefined;
+
+/** Path parameters and body are required exactly when the endpoint declares them. */
+type DeclaredPart<E, K extends 'params' | 'body'> = E extends { [P in K]: v.GenericSchema }
+  ? { [P in K]: InputOf<E, K> }
+  : { [P in K]?: undefined };
+
+export type CallOptions<E extends Endpoint> = DeclaredPart<E, 'params'> &
+  DeclaredPart<E, 'body'> & { query?: InputOf<E, 'query'>; signal?: AbortSignal };
+
+type CallArgs<E extends Endpoint> = E extends { params: v.GenericSchema } | { body: v.GenericSchema }
+  ? [options: CallOptions<E>]
+  : [options?: CallOptions<E>];
+
+export type ResponseOf<E extends Endpoint> = v.InferOutput<E['response']>;
+
+/** What the call options are on the wire, once the endpoint types have checked them. */
+interface WireOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+}
+
+export interface ApiClientOptions {
+  /** Backend base address (shell §7); relative bases resolve against the page. */
+  baseUrl: string;
+  /** Sent as x-tenant-id; absent only for the start-up call that discovers the tenant. */
+  tenant?: string;
+  fetch?: typeof fetch;
+  /** Pause before the single retry. */
+  retryDelayMs?: number;
+}
+
+export function createApiClient({
+  baseUrl,
+  tenant,
+  fetch: fetchImpl,
+  retryDelayMs = 300,
+}: ApiClientOptions): ApiClient {
+  const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+    const options = (args[0] ?? {}) as WireOptions;
+    const url = buildUrl(base, endpoint, options);
+    const init = buildInit(endpoint, options, tenant);
+    const retryable = RETRY_METHODS.has(endpoint.method);
+
+    let response = await send(doFetch, url, init, endpoint);
+    if (retryable && RETRY_STATUSES.has(response.status)) {
+      await response.body?.cancel();
+      await sleep(retryDelayMs, options.signal);
+      response = await send(doFetch, url, init, endpoint);
+    }
+    if (!response.ok) {
+      const problem = await readProblem(response);
+      throw new ApiError({ kind: 'http', status: response.status, endpoint, problem });
+    }
+    return readResponse(response, endpoint);
+  }
+
+  return { call };
+}
+
+function buildUrl(base: string, endpoint: Endpoint, options: WireOptions): URL {
+  const path = buildPath(endpoint.path, options.params);
+  const url = new URL(`${base}${path}`, globalThis.location?.href);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function buildInit(endpoint: Endpoint, options: WireOptions, tenant: string | undefined): RequestInit {
+  const headers = new Headers({ accept: 'application/json', [CHANNEL_HEADER]: CHANNEL_WEB });
+  if (tenant) headers.set(TENANT_HEADER, tenant);
+  const init: RequestInit = { method: endpoint.method, headers, signal: options.signal };
+  if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    init.body = JSON.stringify(options.body);
+  }
+  return init;
+}
+
+async function send(
+  doFetch: typeof fetch,
+  url: URL,
+  init: RequestInit,
+  endpoint: Endpoint,
+): Promise<Response> {
+  try {
+    return await doFetch(url, init);
+  } catch (error) {
+    // Aborts are the caller's own decision (e.g. TanStack Query cancelling), not a failure.
+    if (init.signal?.aborted) throw init.signal.reason ?? error;
+    throw new ApiError({ kind: 'network', status: 0, endpoint, cause: error });
+  }
+}
+
+async function readResponse<E extends Endpoint>(response: Response, endpoint: E): Promise<ResponseOf<E>> {
+  let data: unknown;
+  if (response.status !== 204 && endpoint.method !== 'HEAD') {
+    try {
+      data = await response.json();
+    } catch (error) {
+      throw new ApiError({ kind: 'invalid-response', status: response.status, endpoint, cause: error });
+    }
+  }
+  const result = v.safeParse(endpoint.response, data);
+  if (!result.success) {
+    throw new ApiError({ kind: 'invalid-response', status: response.status, endpoint, cause: result.issues });
+  }
+  return result.output as ResponseOf<E>;
+}
+
+async function readProblem(response: Response): Promise<Problem | undefined> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes(PROBLEM_CONTENT_TYPE) && !type.includes('application/json')) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  try {
+    const result = v.safeParse(ProblemSchema, await response.json());
+    return result.success ? result.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}

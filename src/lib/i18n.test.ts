@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, CATALOGUES, type CatalogueLoader, i18n } from './i18n.ts';
+
+const catalogue =
+  (messages: Record<string, string>): CatalogueLoader =>
+  () =>
+    Promise.resolve({
+      messages: Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, [text]])),
+    });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('locale activation (shell §4 language)', () => {
+  it('loads the real catalogue of the locale, activates it and sets <html lang dir>', async () => {
+    await expect(activateLocale('ar')).resolves.toBe(true);
+    expect(i18n.locale).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    await activateLocale('fr');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('does nothing when the target locale is already active', async () => {
+    await activateLocale('de');
+    const fr = vi.fn(catalogue({}));
+    await expect(activateLocale('de', undefined, { ...CATALOGUES, de: fr })).resolves.toBe(true);
+    expect(fr).not.toHaveBeenCalled();
+  });
+
+  it('lays the tenant texts over the catalogue, shown verbatim', async () => {
+    await activateLocale('es', { 'tenant.tagline': 'Todo {gratis} aquí' });
+    expect(i18n._('tenant.tagline')).toBe('Todo {gratis} aquí');
+  });
+
+  it('falls back to the en catalogue for messages the target lacks', async () => {
+    const loaders = {
+      en: catalogue({ a: 'A in English', b: 'B in English' }),
+      ro: catalogue({ a: 'A în română' }),
+    };
+    await activateLocale('ro', undefined, loaders);
+    expect(i18n._('a')).toBe('A în română');
+    expect(i18n._('b')).toBe('B in English');
+  });
+
+  it('warns "Could not find messages for locale code" and keeps the locale when there is no catalogue', async () => {
+    await activateLocale('en');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(activateLocale('fa')).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Could not find messages for locale code'));
+    expect(i18n.locale).toBe('en');
+  });
+
+  it('logs a failed catalogue load and skips that locale', async () => {
+    await activateLocale('en');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = { en: catalogue({}), de: () => Promise.reject(new Error('chunk failed')) };
+    await expect(activateLocale('de', undefined, failing)).resolves.toBe(false);
+    expect(error).toHaveBeenCalled();
+    expect(i18n.locale).toBe('en');
+  });
+
+  it('the latest switch wins when an earlier one is still loading', async () => {
+    await activateLocale('en');
+    let finishSlow: () => void = () => undefined;
+    const slow: CatalogueLoader = () =>
+      new Promise((resolve) => (finishSlow = () => resolve({ messages: {} })));
+    const loaders = { ...CATALOGUES, de: slow };
+    const first = activateLocale('de', undefined, loaders);
+    await activateLocale('fr', undefined, loaders);
+    finishSlow();
+    await expect(first).resolves.toBe(false);
+    expect(i18n.locale).toBe('fr');
+  });
+});

@@ -1,0 +1,67 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { TenantTexts } from '../../contract/i18n.ts';
+import { FALLBACK_LOCALE, localeDir } from '../../contract/locales.ts';
+
+export { i18n };
+
+export type CatalogueLoader = () => Promise<{ messages: Messages }>;
+
+/** One lazily loaded chunk per locale: only the active language (and en, the fallback) is fetched. */
+export const CATALOGUES: Readonly<Record<string, CatalogueLoader>> = {
+  en: () => import('../locales/en/messages.po'),
+  ar: () => import('../locales/ar/messages.po'),
+  fr: () => import('../locales/fr/messages.po'),
+  de: () => import('../locales/de/messages.po'),
+  es: () => import('../locales/es/messages.po'),
+  ro: () => import('../locales/ro/messages.po'),
+};
+
+let latestRequest = 0;
+
+/**
+ * Shell §4 language switch: same locale → nothing; otherwise load the target and fallback
+ * catalogues, lay the tenant texts over them, activate, and set <html lang dir>. A missing
+ * catalogue is warned about and a failed load is logged; either way the current locale stays.
+ */
+export async function activateLocale(
+  code: string,
+  tenantTexts?: TenantTexts | Promise<TenantTexts | undefined>,
+  catalogues: Readonly<Record<string, CatalogueLoader>> = CATALOGUES,
+): Promise<boolean> {
+  if (i18n.locale === code) {
+    latestRequest++; // cancels a switch still loading, so this locale stays
+    return true;
+  }
+  const load = Object.hasOwn(catalogues, code) ? catalogues[code] : undefined;
+  if (!load) {
+    console.warn(`Could not find messages for locale code ${code}`);
+    return false;
+  }
+  const request = ++latestRequest;
+  try {
+    const fallback = code === FALLBACK_LOCALE ? undefined : catalogues[FALLBACK_LOCALE];
+    // Tenant texts may still be on their way: they load alongside the catalogues.
+    const [target, base, texts] = await Promise.all([load(), fallback?.(), tenantTexts]);
+    // A later switch started while this one was loading: it decides the locale.
+    if (request !== latestRequest) return false;
+    i18n.load(code, { ...base?.messages, ...target.messages, ...compileTenantTexts(texts) });
+    i18n.activate(code);
+    applyDocumentLocale(code);
+    return true;
+  } catch (error) {
+    console.error(`Could not load messages for locale code ${code}`, error);
+    return false;
+  }
+}
+
+/** Tenant texts are literal copy; a one-token array is the compiled form Lingui renders as-is. */
+function compileTenantTexts(texts: TenantTexts | undefined): Messages {
+  const compiled: Messages = {};
+  for (const [id, text] of Object.entries(texts ?? {})) compiled[id] = [text];
+  return compiled;
+}
+
+function applyDocumentLocale(code: string): void {
+  document.documentElement.lang = code;
+  document.documentElement.dir = localeDir(code);
+}

@@ -1,0 +1,44 @@
+import { Workbox } from 'workbox-window';
+import type { WorkerReply, WorkerRequest } from '../../sw/protocol.ts';
+
+/** The page's one link to its service worker; build-freshness checks attach to this instance. */
+let workbox: Workbox | undefined;
+
+const send = <R extends WorkerRequest>(target: Workbox, request: R): Promise<WorkerReply<R>> =>
+  target.messageSW(request);
+
+const FETCHED_BY = new Set(['fetch', 'xmlhttprequest', 'img']);
+
+/** What this page loaded so far; the worker keeps the ones it has a cache route for. */
+export function loadedUrls(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => FETCHED_BY.has((entry as PerformanceResourceTiming).initiatorType))
+    .map((entry) => entry.name);
+}
+
+/** Registers /sw.js for the whole origin. Dev builds serve no worker, so only production registers. */
+export async function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const instance = new Workbox('/sw.js', { scope: '/' });
+  instance.addEventListener('controlling', (event) => {
+    // First control: this first visit bypassed the worker, so hand its page and answers over for offline use.
+    if (event.isUpdate || event.isExternal) return;
+    // Best effort: a page that cannot hand its answers over still works online.
+    send(instance, { type: 'CACHE_FIRST_VISIT', page: location.href, urls: loadedUrls() }).catch(
+      () => undefined,
+    );
+  });
+  try {
+    await instance.register();
+    workbox = instance;
+  } catch (error) {
+    // The portal works without a worker (online only), so a failed registration is logged, not thrown.
+    console.error('Service worker registration failed', error);
+  }
+}
+
+/** Sends a typed request to the worker; resolves undefined when no worker is registered. */
+export async function postToWorker<R extends WorkerRequest>(request: R): Promise<WorkerReply<R> | undefined> {
+  return workbox ? send(workbox, request) : undefined;
+}

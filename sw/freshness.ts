@@ -1,0 +1,51 @@
+/** Header added to the stored copy: when the service worker stored it (ms since epoch, worker clock). */
+export const STORED_AT_HEADER = 'x-sw-cached-at';
+
+export function storedAt(response: Response): number | undefined {
+  const value = Number(response.headers.get(STORED_AT_HEADER));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** Fresh means: stored less than `windowMs` ago. A stamp from the future (clock moved back) is not trusted. */
+export function isFresh(stored: number | undefined, now: number, windowMs: number): boolean {
+  if (stored === undefined || stored > now) return false;
+  return now - stored < windowMs;
+}
+
+/** A copy of the answer carrying the time it was stored. */
+export function stampStoredAt(response: Response, now: number): Response {
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT_HEADER, String(now));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The portal asks for omitCache=true when it needs the backend's newest answer; ours must not stand in. */
+export const wantsNetworkAnswer = (url: URL): boolean => url.searchParams.get('omitCache') === 'true';
+
+export interface FreshnessPorts {
+  cached(): Promise<Response | undefined>;
+  network(): Promise<Response>;
+  /** Keeps a stamped copy; may finish after the answer is returned. */
+  store(response: Response): void;
+  now(): number;
+}
+
+/**
+ * Inside the window the cached answer serves without a network call; past it the network answers
+ * and a 200 is stored. A network failure serves the last stored answer however old it is, so an
+ * expired entry never makes an offline page fail. HTTP error answers pass through and are not stored.
+ */
+export async function answerWithinWindow(windowMs: number, ports: FreshnessPorts): Promise<Response> {
+  const cached = await ports.cached();
+  if (cached && isFresh(storedAt(cached), ports.now(), windowMs)) return cached;
+
+  let answer: Response;
+  try {
+    answer = await ports.network();
+  } catch (error) {
+    if (cached) return cached;
+    throw error;
+  }
+  if (answer.status === 200) ports.store(stampStoredAt(answer.clone(), ports.now()));
+  return answer;
+}

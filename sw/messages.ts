@@ -1,0 +1,20 @@
+import { warmFirstVisit } from './first-visit.ts';
+import { isWorkerRequest, type WorkerReplies, type WorkerRequest } from './protocol.ts';
+
+type AnyReply = WorkerReplies[keyof WorkerReplies];
+
+export async function replyTo(request: WorkerRequest, event: ExtendableEvent): Promise<AnyReply> {
+  switch (request.type) {
+    case 'GET_VERSION':
+      return { buildId: __BUILD_ID__ };
+    case 'CACHE_FIRST_VISIT':
+      return { cached: await warmFirstVisit(request.page, request.urls, event) };
+  }
+}
+
+/** Answers page requests on the port messageSW provides; unknown messages are ignored. */
+export function handleMessage(event: ExtendableMessageEvent): void {
+  if (!isWorkerRequest(event.data)) return;
+  const port = event.ports[0];
+  event.waitUntil(replyTo(event.data, event).then((reply) => port?.postMessage(reply)));
+}

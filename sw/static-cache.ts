@@ -1,0 +1,29 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+/**
+ * Artwork, tenant icons and the tenant's web app manifest: shown at once from the cache, refreshed
+ * in the background (the HTTP cache absorbs revalidations the server marks as still fresh).
+ */
+export function registerStaticCaches(): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/artwork/'),
+    new StaleWhileRevalidate({
+      cacheName: 'artwork',
+      // Shell spec §9: a cache of 200 images.
+      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+    }),
+  );
+  registerRoute(
+    ({ url, sameOrigin }) =>
+      sameOrigin && (url.pathname.startsWith('/icons/') || url.pathname === '/manifest.webmanifest'),
+    new StaleWhileRevalidate({
+      cacheName: 'branding',
+      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+    }),
+  );
+}
