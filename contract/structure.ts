@@ -65,7 +65,7 @@ export type StructureQuery = v.InferOutput<typeof StructureQuerySchema>;
 
 export const StructureNameSchema = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, 'is not a structure name'),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9_.~-]{0,199}$/, 'is not a structure name'),
 );
 
 export const structureEndpoints = defineEndpoints({

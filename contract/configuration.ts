@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+
+/**
+ * Shell §3 global configuration groups, delivered as the structure named `configuration`
+ * (GET /structure/configuration; cached 1 hour): the groups are the node's data.customProperties.
+ * Every group is optional so a tenant configures only what it uses.
+ */
+export const CONFIGURATION_STRUCTURE = 'configuration';
+
+const Link = v.object({ title: v.string(), url: v.string() });
+const CookieEntry = v.object({
+  title: v.string(),
+  subTitle: v.optional(v.string()),
+  necessary: v.boolean(),
+  identifier: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/)),
+  initialState: v.optional(v.boolean(), false),
+});
+
+export const ConfigurationSchema = v.object({
+  sharedLinks: v.optional(v.array(Link), []),
+  /** Feature flags; maxQuantity caps cart quantities (commerce §5, default 10). */
+  enabledFeatures: v.optional(
+    v.object({ maxQuantity: v.optional(v.number(), 10), flags: v.optional(v.record(v.string(), v.boolean()), {}) }),
+    {},
+  ),
+  avatarList: v.optional(v.array(v.object({ id: v.string(), imageUrl: v.string() })), []),
+  expirationPopup: v.optional(
+    v.object({
+      show: v.boolean(),
+      hoursThreshold: v.optional(v.number()),
+      daysThreshold: v.optional(v.number()),
+      route: v.optional(v.string()),
+    }),
+  ),
+  customStylingLink: v.optional(v.string()),
+  adService: v.optional(v.object({ tagId: v.optional(v.string()), enabled: v.boolean() })),
+  externalRedirectDisclaimer: v.optional(v.object({ enabled: v.boolean() })),
+  parentalControlEmail: v.optional(v.object({ from: v.string(), templateId: v.optional(v.string()) })),
+  customPlan: v.optional(v.record(v.string(), v.unknown())),
+  seoTabNames: v.optional(v.record(v.string(), v.string()), {}),
+  loginOptions: v.optional(v.array(v.object({ id: v.string(), title: v.string() })), []),
+  metaData: v.optional(v.object({ title: v.optional(v.string()), description: v.optional(v.string()) }), {}),
+  /** Price decimals and currency per locale (commerce §3/§9: default 2 decimals). */
+  priceFormat: v.optional(
+    v.record(v.string(), v.object({ count: v.optional(v.number(), 2), currency: v.optional(v.string()) })),
+    {},
+  ),
+  paymentMetaData: v.optional(v.record(v.string(), v.unknown())),
+  loginMetaData: v.optional(v.record(v.string(), v.unknown())),
+  /** Shell §4: two entries → the second is the alternate (dark) theme's colour. */
+  colors: v.optional(v.array(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)))),
+  alternateTheme: v.optional(v.boolean(), true),
+  homeUrl: v.optional(v.string(), '/'),
+  /** Shell §3 cookie-consent state; cookie names default to ncc_c / ncc_e (§9). */
+  cookieConsent: v.optional(
+    v.object({
+      consentCookie: v.optional(v.string(), 'ncc_c'),
+      enabledCookie: v.optional(v.string(), 'ncc_e'),
+      position: v.optional(v.picklist(['bottom', 'top']), 'bottom'),
+      necessary: v.optional(v.array(CookieEntry), []),
+      optional: v.optional(v.array(CookieEntry), []),
+    }),
+    {},
+  ),
+  /** The footer may be an external fragment (shell §2). */
+  externalFooterFragment: v.optional(v.string()),
+});
+export type Configuration = v.InferOutput<typeof ConfigurationSchema>;
