@@ -20,7 +20,10 @@ export const ConfigurationSchema = v.object({
   sharedLinks: v.optional(v.array(Link), []),
   /** Feature flags; maxQuantity caps cart quantities (commerce §5, default 10). */
   enabledFeatures: v.optional(
-    v.object({ maxQuantity: v.optional(v.number(), 10), flags: v.optional(v.record(v.string(), v.boolean()), {}) }),
+    v.object({
+      maxQuantity: v.optional(v.number(), 10),
+      flags: v.optional(v.record(v.string(), v.boolean()), {}),
+    }),
     {},
   ),
   avatarList: v.optional(v.array(v.object({ id: v.string(), imageUrl: v.string() })), []),

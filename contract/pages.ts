@@ -89,9 +89,13 @@ export const PAGES: readonly PageDef[] = [
   page('music-list', ['/music/list']),
   page('music-albums', ['/music/albums']),
   page('music-albums-category', ['/music/albums/category/$name'], { key: ['name'] }),
-  page('music-album', ['/music/albums/$artist/$album', '/music/albums/$artist/$artistName/$albumName/$album'], {
-    key: ['album'],
-  }),
+  page(
+    'music-album',
+    ['/music/albums/$artist/$album', '/music/albums/$artist/$artistName/$albumName/$album'],
+    {
+      key: ['album'],
+    },
+  ),
   page('music-artist', ['/music/artists/$id', '/music/artists/$artistName/$id'], { key: ['id'] }),
   page('music-genre', ['/music/genre/$name'], { key: ['name'] }),
   page('music-playlists', ['/music/playlists']),
@@ -127,7 +131,9 @@ export const PAGES: readonly PageDef[] = [
   page('article', ['/articles/$category/$subcategory/$article'], { key: ['article'] }),
   page('articles-premium', ['/articles/premium']),
   page('articles-premium-category', ['/articles/premium/$category'], { key: ['category'] }),
-  page('articles-premium-sub', ['/articles/premium/$category/$subcategory'], { key: ['category', 'subcategory'] }),
+  page('articles-premium-sub', ['/articles/premium/$category/$subcategory'], {
+    key: ['category', 'subcategory'],
+  }),
   page('article-premium', ['/articles/premium/$category/$subcategory/$article'], { key: ['article'] }),
   page('news', ['/news/$category'], { key: ['category'] }),
   page('news-sub', ['/news/$category/$subcategory'], { key: ['category', 'subcategory'] }),

@@ -6,10 +6,16 @@ import { bootApp } from './app/boot.ts';
 import { BootFailure } from './app/boot-failure.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.ts';
+import { reloadOnChunkFailure } from './features/freshness/chunk-failure.ts';
+import { captureInstallPrompt } from './features/install/install-prompt.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+// The browser may offer installation before React mounts; keep the event for the install prompt.
+captureInstallPrompt();
+// From the first lazy chunk on, a chunk of a replaced build reloads the page (guarded).
+reloadOnChunkFailure();
 
 async function start(): Promise<void> {
   try {
@@ -17,7 +23,7 @@ async function start(): Promise<void> {
     const router = createAppRouter({ queryClient, ...scope });
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient} tenant={scope.tenant}>
+        <AppProviders queryClient={queryClient} scope={scope}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
@@ -26,17 +32,27 @@ async function start(): Promise<void> {
     console.error('Mount failure', error);
     root.render(<BootFailure />);
   }
-  registerServiceWorkerWhenIdle();
+  whenIdle(registerServiceWorker);
+  // Dev serves no builds/latest.json: only a built portal checks for newer builds.
+  if (import.meta.env.PROD) whenIdle(watchBuildFreshness);
 }
 
-/** The worker is not needed for the first paint; register it once the page is idle. */
-function registerServiceWorkerWhenIdle(): void {
-  const register = () =>
-    import('./lib/sw-bridge.ts')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.error('Service worker registration failed', error));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-  else setTimeout(register, 1000);
+/** The worker is not needed for the first paint. */
+function registerServiceWorker(): void {
+  import('./lib/sw-bridge.ts')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
+}
+
+function watchBuildFreshness(): void {
+  import('./features/freshness/build-check.ts')
+    .then(({ startBuildFreshness }) => startBuildFreshness())
+    .catch((error: unknown) => console.error('Build freshness checks could not start', error));
+}
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1000);
 }
 
 void start();

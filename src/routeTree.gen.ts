@@ -11,7 +11,117 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as NameRouteImport } from './routes/$name'
-import { Route as MainNameRouteImport } from './routes/main.$name'
+import { Route as MyPaymentMethodsRouteImport } from './routes/MyPaymentMethods'
+import { Route as FavoritesRouteImport } from './routes/favorites'
+import { Route as HistoryRouteImport } from './routes/history'
+import { Route as ImpressumRouteImport } from './routes/impressum'
+import { Route as LaunchRouteImport } from './routes/launch'
+import { Route as MyCartRouteImport } from './routes/myCart'
+import { Route as MyPurchasesRouteImport } from './routes/myPurchases'
+import { Route as NotificationsRouteImport } from './routes/notifications'
+import { Route as ParentalControlRouteImport } from './routes/parentalControl'
+import { Route as ResetpasswordRouteImport } from './routes/resetpassword'
+import { Route as RewardRouteImport } from './routes/reward'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as SearchQRouteImport } from './routes/search-q'
+import { Route as SubscriptionRouteImport } from './routes/subscription'
+import { Route as AppsFaqRouteImport } from './routes/apps/faq'
+import { Route as AppsProfileRouteImport } from './routes/apps/profile'
+import { Route as AppsRegisterRouteImport } from './routes/apps/register'
+import { Route as AppsViewAllRouteImport } from './routes/apps/viewAll'
+import { Route as AudiobookCategoryRouteImport } from './routes/audiobook/category'
+import { Route as AudiobookListRouteImport } from './routes/audiobook/list'
+import { Route as ExternalLogoutRouteImport } from './routes/external/logout'
+import { Route as InfoNameRouteImport } from './routes/info/$name'
+import { Route as MainNameRouteImport } from './routes/main/$name'
+import { Route as MarketingNameRouteImport } from './routes/marketing/$name'
+import { Route as MpCategoryRouteImport } from './routes/mp/$category'
+import { Route as MusicListRouteImport } from './routes/music/list'
+import { Route as PartnersNameRouteImport } from './routes/partners/$name'
+import { Route as PodcastListRouteImport } from './routes/podcast/list'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileInfoRouteImport } from './routes/profile/info'
+import { Route as ProfileInfoServiceSubscriptionsRouteImport } from './routes/profile/info-service-subscriptions'
+import { Route as ProfileManageRouteImport } from './routes/profile/manage'
+import { Route as ServicesNameRouteImport } from './routes/services/$name'
+import { Route as UserRegisterRouteImport } from './routes/user/register'
+import { Route as VideoTestRouteImport } from './routes/video/test'
+import { Route as VoucherbooksNameRouteImport } from './routes/voucherbooks/$name'
+import { Route as AppsConsentIdRouteImport } from './routes/apps/consent.$id'
+import { Route as AppsManageIndexRouteImport } from './routes/apps/manage.index'
+import { Route as AppsManageIdRouteImport } from './routes/apps/manage.$id'
+import { Route as AppsPartnerNameRouteImport } from './routes/apps/partner.$name'
+import { Route as AppsPdNameRouteImport } from './routes/apps/pd.$name'
+import { Route as ArcadeDetailsIdRouteImport } from './routes/arcade/details.$id'
+import { Route as ArticlesCategoryIndexRouteImport } from './routes/articles/$category.index'
+import { Route as ArticlesPremiumIndexRouteImport } from './routes/articles/premium.index'
+import { Route as AudiobookArtistsIdRouteImport } from './routes/audiobook/artists.$id'
+import { Route as AudiobookDetailsIdRouteImport } from './routes/audiobook/details.$id'
+import { Route as AudiobookGenreNameRouteImport } from './routes/audiobook/genre.$name'
+import { Route as GamesDetailsIdRouteImport } from './routes/games/details.$id'
+import { Route as GamesListIndexRouteImport } from './routes/games/list.index'
+import { Route as GamesPublisherNameRouteImport } from './routes/games/publisher.$name'
+import { Route as MpTitleNameRouteImport } from './routes/mp/$title.$name'
+import { Route as MusicAlbumsIndexRouteImport } from './routes/music/albums.index'
+import { Route as MusicArtistsIdRouteImport } from './routes/music/artists.$id'
+import { Route as MusicGenreNameRouteImport } from './routes/music/genre.$name'
+import { Route as MusicPlaylistsIndexRouteImport } from './routes/music/playlists.index'
+import { Route as MusicPlaylistsPlaylistRouteImport } from './routes/music/playlists.$playlist'
+import { Route as MusicTracksIndexRouteImport } from './routes/music/tracks.index'
+import { Route as MusicTracksTrackRouteImport } from './routes/music/tracks.$track'
+import { Route as MusicTracksCategoryRouteImport } from './routes/music/tracks.category'
+import { Route as NewsCategoryIndexRouteImport } from './routes/news/$category.index'
+import { Route as PartnersInfoServicesIndexRouteImport } from './routes/partners/info-services.index'
+import { Route as PartnersInfoServicesNameRouteImport } from './routes/partners/info-services.$name'
+import { Route as PodcastDetailsIdRouteImport } from './routes/podcast/details.$id'
+import { Route as PodcastEpisodeIdRouteImport } from './routes/podcast/episode.$id'
+import { Route as TournamentsDetailsIdRouteImport } from './routes/tournaments/details.$id'
+import { Route as UserLoginIndexRouteImport } from './routes/user/login.index'
+import { Route as UserLoginEmailRouteImport } from './routes/user/login.email'
+import { Route as VideoCategoryIdRouteImport } from './routes/video/category.$id'
+import { Route as VideoDetailsIdRouteImport } from './routes/video/details.$id'
+import { Route as VideoListNameRouteImport } from './routes/video/list.$name'
+import { Route as VideoStreamIdRouteImport } from './routes/video/stream.$id'
+import { Route as VouchersCategoryIdRouteImport } from './routes/vouchers/category.$id'
+import { Route as AppsPartnerTitleNameRouteImport } from './routes/apps/partner.$title.$name'
+import { Route as AppsPdTitleNameRouteImport } from './routes/apps/pd.$title.$name'
+import { Route as ArcadeDetailsNameIdRouteImport } from './routes/arcade/details.$name.$id'
+import { Route as ArticlesCategorySubcategoryIndexRouteImport } from './routes/articles/$category.$subcategory.index'
+import { Route as ArticlesCategorySubcategoryArticleRouteImport } from './routes/articles/$category.$subcategory.$article'
+import { Route as ArticlesPremiumCategoryIndexRouteImport } from './routes/articles/premium.$category.index'
+import { Route as AudiobookArtistsTitleIdRouteImport } from './routes/audiobook/artists.$title.$id'
+import { Route as AudiobookDetailsTitleIdRouteImport } from './routes/audiobook/details.$title.$id'
+import { Route as GamesCategoryNameIndexRouteImport } from './routes/games/category.$name.index'
+import { Route as GamesCategoryNameIdRouteImport } from './routes/games/category.$name.$id'
+import { Route as GamesDetailsNameIdRouteImport } from './routes/games/details.$name.$id'
+import { Route as GamesListNameIndexRouteImport } from './routes/games/list.$name.index'
+import { Route as GamesListNameIdRouteImport } from './routes/games/list.$name.$id'
+import { Route as MusicAlbumsArtistAlbumRouteImport } from './routes/music/albums.$artist.$album'
+import { Route as MusicAlbumsCategoryNameRouteImport } from './routes/music/albums.category.$name'
+import { Route as MusicArtistsArtistNameIdRouteImport } from './routes/music/artists.$artistName.$id'
+import { Route as MusicPlaylistsTitlePlaylistRouteImport } from './routes/music/playlists.$title.$playlist'
+import { Route as MusicTracksTitleTrackRouteImport } from './routes/music/tracks.$title.$track'
+import { Route as MusicVideoDetailsIdRouteImport } from './routes/music/video.details.$id'
+import { Route as NewsCategorySubcategoryIndexRouteImport } from './routes/news/$category.$subcategory.index'
+import { Route as PodcastDetailsTitleIdRouteImport } from './routes/podcast/details.$title.$id'
+import { Route as PodcastEpisodeTitleIdRouteImport } from './routes/podcast/episode.$title.$id'
+import { Route as TournamentsNewsDetailsIdRouteImport } from './routes/tournaments/news.details.$id'
+import { Route as TournamentsVideosDetailsIdRouteImport } from './routes/tournaments/videos.details.$id'
+import { Route as VideoExCategoryIdRouteImport } from './routes/video/$ex.category.$id'
+import { Route as VideoExDetailsIdRouteImport } from './routes/video/$ex.details.$id'
+import { Route as VideoExStreamIdRouteImport } from './routes/video/$ex.stream.$id'
+import { Route as VideoCategoryNameIdRouteImport } from './routes/video/category.$name.$id'
+import { Route as VideoDetailsNameIdRouteImport } from './routes/video/details.$name.$id'
+import { Route as VideoSeriesDetailsIdRouteImport } from './routes/video/series.details.$id'
+import { Route as VideoStreamNameIdRouteImport } from './routes/video/stream.$name.$id'
+import { Route as VouchersDetailsIdIndexRouteImport } from './routes/vouchers/details.$id.index'
+import { Route as VouchersDetailsIdVoucherIdRouteImport } from './routes/vouchers/details.$id.$voucherId'
+import { Route as ArticlesPremiumCategorySubcategoryIndexRouteImport } from './routes/articles/premium.$category.$subcategory.index'
+import { Route as ArticlesPremiumCategorySubcategoryArticleRouteImport } from './routes/articles/premium.$category.$subcategory.$article'
+import { Route as NewsCategorySubcategoryArticlenameArticleRouteImport } from './routes/news/$category.$subcategory.$articlename.$article'
+import { Route as VideoExDetailsNameIdRouteImport } from './routes/video/$ex.details.$name.$id'
+import { Route as VideoSeriesDetailsNameIdRouteImport } from './routes/video/series.details.$name.$id'
+import { Route as MusicAlbumsArtistArtistNameAlbumNameAlbumRouteImport } from './routes/music/albums.$artist.$artistName.$albumName.$album'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +133,1387 @@ const NameRoute = NameRouteImport.update({
   path: '/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyPaymentMethodsRoute = MyPaymentMethodsRouteImport.update({
+  id: '/MyPaymentMethods',
+  path: '/MyPaymentMethods',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesRoute = FavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoryRoute = HistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImpressumRoute = ImpressumRouteImport.update({
+  id: '/impressum',
+  path: '/impressum',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LaunchRoute = LaunchRouteImport.update({
+  id: '/launch',
+  path: '/launch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyCartRoute = MyCartRouteImport.update({
+  id: '/myCart',
+  path: '/myCart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyPurchasesRoute = MyPurchasesRouteImport.update({
+  id: '/myPurchases',
+  path: '/myPurchases',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentalControlRoute = ParentalControlRouteImport.update({
+  id: '/parentalControl',
+  path: '/parentalControl',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetpasswordRoute = ResetpasswordRouteImport.update({
+  id: '/resetpassword',
+  path: '/resetpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardRoute = RewardRouteImport.update({
+  id: '/reward',
+  path: '/reward',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchQRoute = SearchQRouteImport.update({
+  id: '/search-q',
+  path: '/search-q',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscriptionRoute = SubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsFaqRoute = AppsFaqRouteImport.update({
+  id: '/apps/faq',
+  path: '/apps/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsProfileRoute = AppsProfileRouteImport.update({
+  id: '/apps/profile',
+  path: '/apps/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsRegisterRoute = AppsRegisterRouteImport.update({
+  id: '/apps/register',
+  path: '/apps/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsViewAllRoute = AppsViewAllRouteImport.update({
+  id: '/apps/viewAll',
+  path: '/apps/viewAll',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AudiobookCategoryRoute = AudiobookCategoryRouteImport.update({
+  id: '/audiobook/category',
+  path: '/audiobook/category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AudiobookListRoute = AudiobookListRouteImport.update({
+  id: '/audiobook/list',
+  path: '/audiobook/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExternalLogoutRoute = ExternalLogoutRouteImport.update({
+  id: '/external/logout',
+  path: '/external/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfoNameRoute = InfoNameRouteImport.update({
+  id: '/info/$name',
+  path: '/info/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainNameRoute = MainNameRouteImport.update({
   id: '/main/$name',
   path: '/main/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketingNameRoute = MarketingNameRouteImport.update({
+  id: '/marketing/$name',
+  path: '/marketing/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MpCategoryRoute = MpCategoryRouteImport.update({
+  id: '/mp/$category',
+  path: '/mp/$category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicListRoute = MusicListRouteImport.update({
+  id: '/music/list',
+  path: '/music/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersNameRoute = PartnersNameRouteImport.update({
+  id: '/partners/$name',
+  path: '/partners/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PodcastListRoute = PodcastListRouteImport.update({
+  id: '/podcast/list',
+  path: '/podcast/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileInfoRoute = ProfileInfoRouteImport.update({
+  id: '/profile/info',
+  path: '/profile/info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileInfoServiceSubscriptionsRoute =
+  ProfileInfoServiceSubscriptionsRouteImport.update({
+    id: '/profile/info-service-subscriptions',
+    path: '/profile/info-service-subscriptions',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileManageRoute = ProfileManageRouteImport.update({
+  id: '/profile/manage',
+  path: '/profile/manage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesNameRoute = ServicesNameRouteImport.update({
+  id: '/services/$name',
+  path: '/services/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRegisterRoute = UserRegisterRouteImport.update({
+  id: '/user/register',
+  path: '/user/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoTestRoute = VideoTestRouteImport.update({
+  id: '/video/test',
+  path: '/video/test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VoucherbooksNameRoute = VoucherbooksNameRouteImport.update({
+  id: '/voucherbooks/$name',
+  path: '/voucherbooks/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsConsentIdRoute = AppsConsentIdRouteImport.update({
+  id: '/apps/consent/$id',
+  path: '/apps/consent/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsManageIndexRoute = AppsManageIndexRouteImport.update({
+  id: '/apps/manage/',
+  path: '/apps/manage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsManageIdRoute = AppsManageIdRouteImport.update({
+  id: '/apps/manage/$id',
+  path: '/apps/manage/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsPartnerNameRoute = AppsPartnerNameRouteImport.update({
+  id: '/apps/partner/$name',
+  path: '/apps/partner/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsPdNameRoute = AppsPdNameRouteImport.update({
+  id: '/apps/pd/$name',
+  path: '/apps/pd/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArcadeDetailsIdRoute = ArcadeDetailsIdRouteImport.update({
+  id: '/arcade/details/$id',
+  path: '/arcade/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesCategoryIndexRoute = ArticlesCategoryIndexRouteImport.update({
+  id: '/articles/$category/',
+  path: '/articles/$category/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesPremiumIndexRoute = ArticlesPremiumIndexRouteImport.update({
+  id: '/articles/premium/',
+  path: '/articles/premium/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AudiobookArtistsIdRoute = AudiobookArtistsIdRouteImport.update({
+  id: '/audiobook/artists/$id',
+  path: '/audiobook/artists/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AudiobookDetailsIdRoute = AudiobookDetailsIdRouteImport.update({
+  id: '/audiobook/details/$id',
+  path: '/audiobook/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AudiobookGenreNameRoute = AudiobookGenreNameRouteImport.update({
+  id: '/audiobook/genre/$name',
+  path: '/audiobook/genre/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesDetailsIdRoute = GamesDetailsIdRouteImport.update({
+  id: '/games/details/$id',
+  path: '/games/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesListIndexRoute = GamesListIndexRouteImport.update({
+  id: '/games/list/',
+  path: '/games/list/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesPublisherNameRoute = GamesPublisherNameRouteImport.update({
+  id: '/games/publisher/$name',
+  path: '/games/publisher/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MpTitleNameRoute = MpTitleNameRouteImport.update({
+  id: '/mp/$title/$name',
+  path: '/mp/$title/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicAlbumsIndexRoute = MusicAlbumsIndexRouteImport.update({
+  id: '/music/albums/',
+  path: '/music/albums/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicArtistsIdRoute = MusicArtistsIdRouteImport.update({
+  id: '/music/artists/$id',
+  path: '/music/artists/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicGenreNameRoute = MusicGenreNameRouteImport.update({
+  id: '/music/genre/$name',
+  path: '/music/genre/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicPlaylistsIndexRoute = MusicPlaylistsIndexRouteImport.update({
+  id: '/music/playlists/',
+  path: '/music/playlists/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicPlaylistsPlaylistRoute = MusicPlaylistsPlaylistRouteImport.update({
+  id: '/music/playlists/$playlist',
+  path: '/music/playlists/$playlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicTracksIndexRoute = MusicTracksIndexRouteImport.update({
+  id: '/music/tracks/',
+  path: '/music/tracks/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicTracksTrackRoute = MusicTracksTrackRouteImport.update({
+  id: '/music/tracks/$track',
+  path: '/music/tracks/$track',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicTracksCategoryRoute = MusicTracksCategoryRouteImport.update({
+  id: '/music/tracks/category',
+  path: '/music/tracks/category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsCategoryIndexRoute = NewsCategoryIndexRouteImport.update({
+  id: '/news/$category/',
+  path: '/news/$category/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersInfoServicesIndexRoute =
+  PartnersInfoServicesIndexRouteImport.update({
+    id: '/partners/info-services/',
+    path: '/partners/info-services/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PartnersInfoServicesNameRoute =
+  PartnersInfoServicesNameRouteImport.update({
+    id: '/partners/info-services/$name',
+    path: '/partners/info-services/$name',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PodcastDetailsIdRoute = PodcastDetailsIdRouteImport.update({
+  id: '/podcast/details/$id',
+  path: '/podcast/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PodcastEpisodeIdRoute = PodcastEpisodeIdRouteImport.update({
+  id: '/podcast/episode/$id',
+  path: '/podcast/episode/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TournamentsDetailsIdRoute = TournamentsDetailsIdRouteImport.update({
+  id: '/tournaments/details/$id',
+  path: '/tournaments/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserLoginIndexRoute = UserLoginIndexRouteImport.update({
+  id: '/user/login/',
+  path: '/user/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserLoginEmailRoute = UserLoginEmailRouteImport.update({
+  id: '/user/login/email',
+  path: '/user/login/email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoCategoryIdRoute = VideoCategoryIdRouteImport.update({
+  id: '/video/category/$id',
+  path: '/video/category/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoDetailsIdRoute = VideoDetailsIdRouteImport.update({
+  id: '/video/details/$id',
+  path: '/video/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoListNameRoute = VideoListNameRouteImport.update({
+  id: '/video/list/$name',
+  path: '/video/list/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoStreamIdRoute = VideoStreamIdRouteImport.update({
+  id: '/video/stream/$id',
+  path: '/video/stream/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VouchersCategoryIdRoute = VouchersCategoryIdRouteImport.update({
+  id: '/vouchers/category/$id',
+  path: '/vouchers/category/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsPartnerTitleNameRoute = AppsPartnerTitleNameRouteImport.update({
+  id: '/apps/partner/$title/$name',
+  path: '/apps/partner/$title/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsPdTitleNameRoute = AppsPdTitleNameRouteImport.update({
+  id: '/apps/pd/$title/$name',
+  path: '/apps/pd/$title/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArcadeDetailsNameIdRoute = ArcadeDetailsNameIdRouteImport.update({
+  id: '/arcade/details/$name/$id',
+  path: '/arcade/details/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesCategorySubcategoryIndexRoute =
+  ArticlesCategorySubcategoryIndexRouteImport.update({
+    id: '/articles/$category/$subcategory/',
+    path: '/articles/$category/$subcategory/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ArticlesCategorySubcategoryArticleRoute =
+  ArticlesCategorySubcategoryArticleRouteImport.update({
+    id: '/articles/$category/$subcategory/$article',
+    path: '/articles/$category/$subcategory/$article',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ArticlesPremiumCategoryIndexRoute =
+  ArticlesPremiumCategoryIndexRouteImport.update({
+    id: '/articles/premium/$category/',
+    path: '/articles/premium/$category/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AudiobookArtistsTitleIdRoute = AudiobookArtistsTitleIdRouteImport.update({
+  id: '/audiobook/artists/$title/$id',
+  path: '/audiobook/artists/$title/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AudiobookDetailsTitleIdRoute = AudiobookDetailsTitleIdRouteImport.update({
+  id: '/audiobook/details/$title/$id',
+  path: '/audiobook/details/$title/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesCategoryNameIndexRoute = GamesCategoryNameIndexRouteImport.update({
+  id: '/games/category/$name/',
+  path: '/games/category/$name/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesCategoryNameIdRoute = GamesCategoryNameIdRouteImport.update({
+  id: '/games/category/$name/$id',
+  path: '/games/category/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesDetailsNameIdRoute = GamesDetailsNameIdRouteImport.update({
+  id: '/games/details/$name/$id',
+  path: '/games/details/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesListNameIndexRoute = GamesListNameIndexRouteImport.update({
+  id: '/games/list/$name/',
+  path: '/games/list/$name/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesListNameIdRoute = GamesListNameIdRouteImport.update({
+  id: '/games/list/$name/$id',
+  path: '/games/list/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicAlbumsArtistAlbumRoute = MusicAlbumsArtistAlbumRouteImport.update({
+  id: '/music/albums/$artist/$album',
+  path: '/music/albums/$artist/$album',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicAlbumsCategoryNameRoute = MusicAlbumsCategoryNameRouteImport.update({
+  id: '/music/albums/category/$name',
+  path: '/music/albums/category/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicArtistsArtistNameIdRoute =
+  MusicArtistsArtistNameIdRouteImport.update({
+    id: '/music/artists/$artistName/$id',
+    path: '/music/artists/$artistName/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MusicPlaylistsTitlePlaylistRoute =
+  MusicPlaylistsTitlePlaylistRouteImport.update({
+    id: '/music/playlists/$title/$playlist',
+    path: '/music/playlists/$title/$playlist',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MusicTracksTitleTrackRoute = MusicTracksTitleTrackRouteImport.update({
+  id: '/music/tracks/$title/$track',
+  path: '/music/tracks/$title/$track',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MusicVideoDetailsIdRoute = MusicVideoDetailsIdRouteImport.update({
+  id: '/music/video/details/$id',
+  path: '/music/video/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsCategorySubcategoryIndexRoute =
+  NewsCategorySubcategoryIndexRouteImport.update({
+    id: '/news/$category/$subcategory/',
+    path: '/news/$category/$subcategory/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PodcastDetailsTitleIdRoute = PodcastDetailsTitleIdRouteImport.update({
+  id: '/podcast/details/$title/$id',
+  path: '/podcast/details/$title/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PodcastEpisodeTitleIdRoute = PodcastEpisodeTitleIdRouteImport.update({
+  id: '/podcast/episode/$title/$id',
+  path: '/podcast/episode/$title/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TournamentsNewsDetailsIdRoute =
+  TournamentsNewsDetailsIdRouteImport.update({
+    id: '/tournaments/news/details/$id',
+    path: '/tournaments/news/details/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TournamentsVideosDetailsIdRoute =
+  TournamentsVideosDetailsIdRouteImport.update({
+    id: '/tournaments/videos/details/$id',
+    path: '/tournaments/videos/details/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const VideoExCategoryIdRoute = VideoExCategoryIdRouteImport.update({
+  id: '/video/$ex/category/$id',
+  path: '/video/$ex/category/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoExDetailsIdRoute = VideoExDetailsIdRouteImport.update({
+  id: '/video/$ex/details/$id',
+  path: '/video/$ex/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoExStreamIdRoute = VideoExStreamIdRouteImport.update({
+  id: '/video/$ex/stream/$id',
+  path: '/video/$ex/stream/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoCategoryNameIdRoute = VideoCategoryNameIdRouteImport.update({
+  id: '/video/category/$name/$id',
+  path: '/video/category/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoDetailsNameIdRoute = VideoDetailsNameIdRouteImport.update({
+  id: '/video/details/$name/$id',
+  path: '/video/details/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoSeriesDetailsIdRoute = VideoSeriesDetailsIdRouteImport.update({
+  id: '/video/series/details/$id',
+  path: '/video/series/details/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoStreamNameIdRoute = VideoStreamNameIdRouteImport.update({
+  id: '/video/stream/$name/$id',
+  path: '/video/stream/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VouchersDetailsIdIndexRoute = VouchersDetailsIdIndexRouteImport.update({
+  id: '/vouchers/details/$id/',
+  path: '/vouchers/details/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VouchersDetailsIdVoucherIdRoute =
+  VouchersDetailsIdVoucherIdRouteImport.update({
+    id: '/vouchers/details/$id/$voucherId',
+    path: '/vouchers/details/$id/$voucherId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ArticlesPremiumCategorySubcategoryIndexRoute =
+  ArticlesPremiumCategorySubcategoryIndexRouteImport.update({
+    id: '/articles/premium/$category/$subcategory/',
+    path: '/articles/premium/$category/$subcategory/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ArticlesPremiumCategorySubcategoryArticleRoute =
+  ArticlesPremiumCategorySubcategoryArticleRouteImport.update({
+    id: '/articles/premium/$category/$subcategory/$article',
+    path: '/articles/premium/$category/$subcategory/$article',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NewsCategorySubcategoryArticlenameArticleRoute =
+  NewsCategorySubcategoryArticlenameArticleRouteImport.update({
+    id: '/news/$category/$subcategory/$articlename/$article',
+    path: '/news/$category/$subcategory/$articlename/$article',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const VideoExDetailsNameIdRoute = VideoExDetailsNameIdRouteImport.update({
+  id: '/video/$ex/details/$name/$id',
+  path: '/video/$ex/details/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideoSeriesDetailsNameIdRoute =
+  VideoSeriesDetailsNameIdRouteImport.update({
+    id: '/video/series/details/$name/$id',
+    path: '/video/series/details/$name/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MusicAlbumsArtistArtistNameAlbumNameAlbumRoute =
+  MusicAlbumsArtistArtistNameAlbumNameAlbumRouteImport.update({
+    id: '/music/albums/$artist/$artistName/$albumName/$album',
+    path: '/music/albums/$artist/$artistName/$albumName/$album',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$name': typeof NameRoute
+  '/MyPaymentMethods': typeof MyPaymentMethodsRoute
+  '/favorites': typeof FavoritesRoute
+  '/history': typeof HistoryRoute
+  '/impressum': typeof ImpressumRoute
+  '/launch': typeof LaunchRoute
+  '/myCart': typeof MyCartRoute
+  '/myPurchases': typeof MyPurchasesRoute
+  '/notifications': typeof NotificationsRoute
+  '/parentalControl': typeof ParentalControlRoute
+  '/resetpassword': typeof ResetpasswordRoute
+  '/reward': typeof RewardRoute
+  '/search': typeof SearchRoute
+  '/search-q': typeof SearchQRoute
+  '/subscription': typeof SubscriptionRoute
+  '/apps/faq': typeof AppsFaqRoute
+  '/apps/profile': typeof AppsProfileRoute
+  '/apps/register': typeof AppsRegisterRoute
+  '/apps/viewAll': typeof AppsViewAllRoute
+  '/audiobook/category': typeof AudiobookCategoryRoute
+  '/audiobook/list': typeof AudiobookListRoute
+  '/external/logout': typeof ExternalLogoutRoute
+  '/info/$name': typeof InfoNameRoute
   '/main/$name': typeof MainNameRoute
+  '/marketing/$name': typeof MarketingNameRoute
+  '/mp/$category': typeof MpCategoryRoute
+  '/music/list': typeof MusicListRoute
+  '/partners/$name': typeof PartnersNameRoute
+  '/podcast/list': typeof PodcastListRoute
+  '/profile/info': typeof ProfileInfoRoute
+  '/profile/info-service-subscriptions': typeof ProfileInfoServiceSubscriptionsRoute
+  '/profile/manage': typeof ProfileManageRoute
+  '/services/$name': typeof ServicesNameRoute
+  '/user/register': typeof UserRegisterRoute
+  '/video/test': typeof VideoTestRoute
+  '/voucherbooks/$name': typeof VoucherbooksNameRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/apps/consent/$id': typeof AppsConsentIdRoute
+  '/apps/manage/$id': typeof AppsManageIdRoute
+  '/apps/partner/$name': typeof AppsPartnerNameRoute
+  '/apps/pd/$name': typeof AppsPdNameRoute
+  '/arcade/details/$id': typeof ArcadeDetailsIdRoute
+  '/audiobook/artists/$id': typeof AudiobookArtistsIdRoute
+  '/audiobook/details/$id': typeof AudiobookDetailsIdRoute
+  '/audiobook/genre/$name': typeof AudiobookGenreNameRoute
+  '/games/details/$id': typeof GamesDetailsIdRoute
+  '/games/publisher/$name': typeof GamesPublisherNameRoute
+  '/mp/$title/$name': typeof MpTitleNameRoute
+  '/music/artists/$id': typeof MusicArtistsIdRoute
+  '/music/genre/$name': typeof MusicGenreNameRoute
+  '/music/playlists/$playlist': typeof MusicPlaylistsPlaylistRoute
+  '/music/tracks/$track': typeof MusicTracksTrackRoute
+  '/music/tracks/category': typeof MusicTracksCategoryRoute
+  '/partners/info-services/$name': typeof PartnersInfoServicesNameRoute
+  '/podcast/details/$id': typeof PodcastDetailsIdRoute
+  '/podcast/episode/$id': typeof PodcastEpisodeIdRoute
+  '/tournaments/details/$id': typeof TournamentsDetailsIdRoute
+  '/user/login/email': typeof UserLoginEmailRoute
+  '/video/category/$id': typeof VideoCategoryIdRoute
+  '/video/details/$id': typeof VideoDetailsIdRoute
+  '/video/list/$name': typeof VideoListNameRoute
+  '/video/stream/$id': typeof VideoStreamIdRoute
+  '/vouchers/category/$id': typeof VouchersCategoryIdRoute
+  '/apps/manage/': typeof AppsManageIndexRoute
+  '/articles/$category/': typeof ArticlesCategoryIndexRoute
+  '/articles/premium/': typeof ArticlesPremiumIndexRoute
+  '/games/list/': typeof GamesListIndexRoute
+  '/music/albums/': typeof MusicAlbumsIndexRoute
+  '/music/playlists/': typeof MusicPlaylistsIndexRoute
+  '/music/tracks/': typeof MusicTracksIndexRoute
+  '/news/$category/': typeof NewsCategoryIndexRoute
+  '/partners/info-services/': typeof PartnersInfoServicesIndexRoute
+  '/user/login/': typeof UserLoginIndexRoute
+  '/apps/partner/$title/$name': typeof AppsPartnerTitleNameRoute
+  '/apps/pd/$title/$name': typeof AppsPdTitleNameRoute
+  '/arcade/details/$name/$id': typeof ArcadeDetailsNameIdRoute
+  '/articles/$category/$subcategory/$article': typeof ArticlesCategorySubcategoryArticleRoute
+  '/audiobook/artists/$title/$id': typeof AudiobookArtistsTitleIdRoute
+  '/audiobook/details/$title/$id': typeof AudiobookDetailsTitleIdRoute
+  '/games/category/$name/$id': typeof GamesCategoryNameIdRoute
+  '/games/details/$name/$id': typeof GamesDetailsNameIdRoute
+  '/games/list/$name/$id': typeof GamesListNameIdRoute
+  '/music/albums/$artist/$album': typeof MusicAlbumsArtistAlbumRoute
+  '/music/albums/category/$name': typeof MusicAlbumsCategoryNameRoute
+  '/music/artists/$artistName/$id': typeof MusicArtistsArtistNameIdRoute
+  '/music/playlists/$title/$playlist': typeof MusicPlaylistsTitlePlaylistRoute
+  '/music/tracks/$title/$track': typeof MusicTracksTitleTrackRoute
+  '/music/video/details/$id': typeof MusicVideoDetailsIdRoute
+  '/podcast/details/$title/$id': typeof PodcastDetailsTitleIdRoute
+  '/podcast/episode/$title/$id': typeof PodcastEpisodeTitleIdRoute
+  '/tournaments/news/details/$id': typeof TournamentsNewsDetailsIdRoute
+  '/tournaments/videos/details/$id': typeof TournamentsVideosDetailsIdRoute
+  '/video/$ex/category/$id': typeof VideoExCategoryIdRoute
+  '/video/$ex/details/$id': typeof VideoExDetailsIdRoute
+  '/video/$ex/stream/$id': typeof VideoExStreamIdRoute
+  '/video/category/$name/$id': typeof VideoCategoryNameIdRoute
+  '/video/details/$name/$id': typeof VideoDetailsNameIdRoute
+  '/video/series/details/$id': typeof VideoSeriesDetailsIdRoute
+  '/video/stream/$name/$id': typeof VideoStreamNameIdRoute
+  '/vouchers/details/$id/$voucherId': typeof VouchersDetailsIdVoucherIdRoute
+  '/articles/$category/$subcategory/': typeof ArticlesCategorySubcategoryIndexRoute
+  '/articles/premium/$category/': typeof ArticlesPremiumCategoryIndexRoute
+  '/games/category/$name/': typeof GamesCategoryNameIndexRoute
+  '/games/list/$name/': typeof GamesListNameIndexRoute
+  '/news/$category/$subcategory/': typeof NewsCategorySubcategoryIndexRoute
+  '/vouchers/details/$id/': typeof VouchersDetailsIdIndexRoute
+  '/articles/premium/$category/$subcategory/$article': typeof ArticlesPremiumCategorySubcategoryArticleRoute
+  '/news/$category/$subcategory/$articlename/$article': typeof NewsCategorySubcategoryArticlenameArticleRoute
+  '/video/$ex/details/$name/$id': typeof VideoExDetailsNameIdRoute
+  '/video/series/details/$name/$id': typeof VideoSeriesDetailsNameIdRoute
+  '/articles/premium/$category/$subcategory/': typeof ArticlesPremiumCategorySubcategoryIndexRoute
+  '/music/albums/$artist/$artistName/$albumName/$album': typeof MusicAlbumsArtistArtistNameAlbumNameAlbumRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$name': typeof NameRoute
+  '/MyPaymentMethods': typeof MyPaymentMethodsRoute
+  '/favorites': typeof FavoritesRoute
+  '/history': typeof HistoryRoute
+  '/impressum': typeof ImpressumRoute
+  '/launch': typeof LaunchRoute
+  '/myCart': typeof MyCartRoute
+  '/myPurchases': typeof MyPurchasesRoute
+  '/notifications': typeof NotificationsRoute
+  '/parentalControl': typeof ParentalControlRoute
+  '/resetpassword': typeof ResetpasswordRoute
+  '/reward': typeof RewardRoute
+  '/search': typeof SearchRoute
+  '/search-q': typeof SearchQRoute
+  '/subscription': typeof SubscriptionRoute
+  '/apps/faq': typeof AppsFaqRoute
+  '/apps/profile': typeof AppsProfileRoute
+  '/apps/register': typeof AppsRegisterRoute
+  '/apps/viewAll': typeof AppsViewAllRoute
+  '/audiobook/category': typeof AudiobookCategoryRoute
+  '/audiobook/list': typeof AudiobookListRoute
+  '/external/logout': typeof ExternalLogoutRoute
+  '/info/$name': typeof InfoNameRoute
   '/main/$name': typeof MainNameRoute
+  '/marketing/$name': typeof MarketingNameRoute
+  '/mp/$category': typeof MpCategoryRoute
+  '/music/list': typeof MusicListRoute
+  '/partners/$name': typeof PartnersNameRoute
+  '/podcast/list': typeof PodcastListRoute
+  '/profile/info': typeof ProfileInfoRoute
+  '/profile/info-service-subscriptions': typeof ProfileInfoServiceSubscriptionsRoute
+  '/profile/manage': typeof ProfileManageRoute
+  '/services/$name': typeof ServicesNameRoute
+  '/user/register': typeof UserRegisterRoute
+  '/video/test': typeof VideoTestRoute
+  '/voucherbooks/$name': typeof VoucherbooksNameRoute
+  '/profile': typeof ProfileIndexRoute
+  '/apps/consent/$id': typeof AppsConsentIdRoute
+  '/apps/manage/$id': typeof AppsManageIdRoute
+  '/apps/partner/$name': typeof AppsPartnerNameRoute
+  '/apps/pd/$name': typeof AppsPdNameRoute
+  '/arcade/details/$id': typeof ArcadeDetailsIdRoute
+  '/audiobook/artists/$id': typeof AudiobookArtistsIdRoute
+  '/audiobook/details/$id': typeof AudiobookDetailsIdRoute
+  '/audiobook/genre/$name': typeof AudiobookGenreNameRoute
+  '/games/details/$id': typeof GamesDetailsIdRoute
+  '/games/publisher/$name': typeof GamesPublisherNameRoute
+  '/mp/$title/$name': typeof MpTitleNameRoute
+  '/music/artists/$id': typeof MusicArtistsIdRoute
+  '/music/genre/$name': typeof MusicGenreNameRoute
+  '/music/playlists/$playlist': typeof MusicPlaylistsPlaylistRoute
+  '/music/tracks/$track': typeof MusicTracksTrackRoute
+  '/music/tracks/category': typeof MusicTracksCategoryRoute
+  '/partners/info-services/$name': typeof PartnersInfoServicesNameRoute
+  '/podcast/details/$id': typeof PodcastDetailsIdRoute
+  '/podcast/episode/$id': typeof PodcastEpisodeIdRoute
+  '/tournaments/details/$id': typeof TournamentsDetailsIdRoute
+  '/user/login/email': typeof UserLoginEmailRoute
+  '/video/category/$id': typeof VideoCategoryIdRoute
+  '/video/details/$id': typeof VideoDetailsIdRoute
+  '/video/list/$name': typeof VideoListNameRoute
+  '/video/stream/$id': typeof VideoStreamIdRoute
+  '/vouchers/category/$id': typeof VouchersCategoryIdRoute
+  '/apps/manage': typeof AppsManageIndexRoute
+  '/articles/$category': typeof ArticlesCategoryIndexRoute
+  '/articles/premium': typeof ArticlesPremiumIndexRoute
+  '/games/list': typeof GamesListIndexRoute
+  '/music/albums': typeof MusicAlbumsIndexRoute
+  '/music/playlists': typeof MusicPlaylistsIndexRoute
+  '/music/tracks': typeof MusicTracksIndexRoute
+  '/news/$category': typeof NewsCategoryIndexRoute
+  '/partners/info-services': typeof PartnersInfoServicesIndexRoute
+  '/user/login': typeof UserLoginIndexRoute
+  '/apps/partner/$title/$name': typeof AppsPartnerTitleNameRoute
+  '/apps/pd/$title/$name': typeof AppsPdTitleNameRoute
+  '/arcade/details/$name/$id': typeof ArcadeDetailsNameIdRoute
+  '/articles/$category/$subcategory/$article': typeof ArticlesCategorySubcategoryArticleRoute
+  '/audiobook/artists/$title/$id': typeof AudiobookArtistsTitleIdRoute
+  '/audiobook/details/$title/$id': typeof AudiobookDetailsTitleIdRoute
+  '/games/category/$name/$id': typeof GamesCategoryNameIdRoute
+  '/games/details/$name/$id': typeof GamesDetailsNameIdRoute
+  '/games/list/$name/$id': typeof GamesListNameIdRoute
+  '/music/albums/$artist/$album': typeof MusicAlbumsArtistAlbumRoute
+  '/music/albums/category/$name': typeof MusicAlbumsCategoryNameRoute
+  '/music/artists/$artistName/$id': typeof MusicArtistsArtistNameIdRoute
+  '/music/playlists/$title/$playlist': typeof MusicPlaylistsTitlePlaylistRoute
+  '/music/tracks/$title/$track': typeof MusicTracksTitleTrackRoute
+  '/music/video/details/$id': typeof MusicVideoDetailsIdRoute
+  '/podcast/details/$title/$id': typeof PodcastDetailsTitleIdRoute
+  '/podcast/episode/$title/$id': typeof PodcastEpisodeTitleIdRoute
+  '/tournaments/news/details/$id': typeof TournamentsNewsDetailsIdRoute
+  '/tournaments/videos/details/$id': typeof TournamentsVideosDetailsIdRoute
+  '/video/$ex/category/$id': typeof VideoExCategoryIdRoute
+  '/video/$ex/details/$id': typeof VideoExDetailsIdRoute
+  '/video/$ex/stream/$id': typeof VideoExStreamIdRoute
+  '/video/category/$name/$id': typeof VideoCategoryNameIdRoute
+  '/video/details/$name/$id': typeof VideoDetailsNameIdRoute
+  '/video/series/details/$id': typeof VideoSeriesDetailsIdRoute
+  '/video/stream/$name/$id': typeof VideoStreamNameIdRoute
+  '/vouchers/details/$id/$voucherId': typeof VouchersDetailsIdVoucherIdRoute
+  '/articles/$category/$subcategory': typeof ArticlesCategorySubcategoryIndexRoute
+  '/articles/premium/$category': typeof ArticlesPremiumCategoryIndexRoute
+  '/games/category/$name': typeof GamesCategoryNameIndexRoute
+  '/games/list/$name': typeof GamesListNameIndexRoute
+  '/news/$category/$subcategory': typeof NewsCategorySubcategoryIndexRoute
+  '/vouchers/details/$id': typeof VouchersDetailsIdIndexRoute
+  '/articles/premium/$category/$subcategory/$article': typeof ArticlesPremiumCategorySubcategoryArticleRoute
+  '/news/$category/$subcategory/$articlename/$article': typeof NewsCategorySubcategoryArticlenameArticleRoute
+  '/video/$ex/details/$name/$id': typeof VideoExDetailsNameIdRoute
+  '/video/series/details/$name/$id': typeof VideoSeriesDetailsNameIdRoute
+  '/articles/premium/$category/$subcategory': typeof ArticlesPremiumCategorySubcategoryIndexRoute
+  '/music/albums/$artist/$artistName/$albumName/$album': typeof MusicAlbumsArtistArtistNameAlbumNameAlbumRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$name': typeof NameRoute
+  '/MyPaymentMethods': typeof MyPaymentMethodsRoute
+  '/favorites': typeof FavoritesRoute
+  '/history': typeof HistoryRoute
+  '/impressum': typeof ImpressumRoute
+  '/launch': typeof LaunchRoute
+  '/myCart': typeof MyCartRoute
+  '/myPurchases': typeof MyPurchasesRoute
+  '/notifications': typeof NotificationsRoute
+  '/parentalControl': typeof ParentalControlRoute
+  '/resetpassword': typeof ResetpasswordRoute
+  '/reward': typeof RewardRoute
+  '/search': typeof SearchRoute
+  '/search-q': typeof SearchQRoute
+  '/subscription': typeof SubscriptionRoute
+  '/apps/faq': typeof AppsFaqRoute
+  '/apps/profile': typeof AppsProfileRoute
+  '/apps/register': typeof AppsRegisterRoute
+  '/apps/viewAll': typeof AppsViewAllRoute
+  '/audiobook/category': typeof AudiobookCategoryRoute
+  '/audiobook/list': typeof AudiobookListRoute
+  '/external/logout': typeof ExternalLogoutRoute
+  '/info/$name': typeof InfoNameRoute
   '/main/$name': typeof MainNameRoute
+  '/marketing/$name': typeof MarketingNameRoute
+  '/mp/$category': typeof MpCategoryRoute
+  '/music/list': typeof MusicListRoute
+  '/partners/$name': typeof PartnersNameRoute
+  '/podcast/list': typeof PodcastListRoute
+  '/profile/info': typeof ProfileInfoRoute
+  '/profile/info-service-subscriptions': typeof ProfileInfoServiceSubscriptionsRoute
+  '/profile/manage': typeof ProfileManageRoute
+  '/services/$name': typeof ServicesNameRoute
+  '/user/register': typeof UserRegisterRoute
+  '/video/test': typeof VideoTestRoute
+  '/voucherbooks/$name': typeof VoucherbooksNameRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/apps/consent/$id': typeof AppsConsentIdRoute
+  '/apps/manage/$id': typeof AppsManageIdRoute
+  '/apps/partner/$name': typeof AppsPartnerNameRoute
+  '/apps/pd/$name': typeof AppsPdNameRoute
+  '/arcade/details/$id': typeof ArcadeDetailsIdRoute
+  '/audiobook/artists/$id': typeof AudiobookArtistsIdRoute
+  '/audiobook/details/$id': typeof AudiobookDetailsIdRoute
+  '/audiobook/genre/$name': typeof AudiobookGenreNameRoute
+  '/games/details/$id': typeof GamesDetailsIdRoute
+  '/games/publisher/$name': typeof GamesPublisherNameRoute
+  '/mp/$title/$name': typeof MpTitleNameRoute
+  '/music/artists/$id': typeof MusicArtistsIdRoute
+  '/music/genre/$name': typeof MusicGenreNameRoute
+  '/music/playlists/$playlist': typeof MusicPlaylistsPlaylistRoute
+  '/music/tracks/$track': typeof MusicTracksTrackRoute
+  '/music/tracks/category': typeof MusicTracksCategoryRoute
+  '/partners/info-services/$name': typeof PartnersInfoServicesNameRoute
+  '/podcast/details/$id': typeof PodcastDetailsIdRoute
+  '/podcast/episode/$id': typeof PodcastEpisodeIdRoute
+  '/tournaments/details/$id': typeof TournamentsDetailsIdRoute
+  '/user/login/email': typeof UserLoginEmailRoute
+  '/video/category/$id': typeof VideoCategoryIdRoute
+  '/video/details/$id': typeof VideoDetailsIdRoute
+  '/video/list/$name': typeof VideoListNameRoute
+  '/video/stream/$id': typeof VideoStreamIdRoute
+  '/vouchers/category/$id': typeof VouchersCategoryIdRoute
+  '/apps/manage/': typeof AppsManageIndexRoute
+  '/articles/$category/': typeof ArticlesCategoryIndexRoute
+  '/articles/premium/': typeof ArticlesPremiumIndexRoute
+  '/games/list/': typeof GamesListIndexRoute
+  '/music/albums/': typeof MusicAlbumsIndexRoute
+  '/music/playlists/': typeof MusicPlaylistsIndexRoute
+  '/music/tracks/': typeof MusicTracksIndexRoute
+  '/news/$category/': typeof NewsCategoryIndexRoute
+  '/partners/info-services/': typeof PartnersInfoServicesIndexRoute
+  '/user/login/': typeof UserLoginIndexRoute
+  '/apps/partner/$title/$name': typeof AppsPartnerTitleNameRoute
+  '/apps/pd/$title/$name': typeof AppsPdTitleNameRoute
+  '/arcade/details/$name/$id': typeof ArcadeDetailsNameIdRoute
+  '/articles/$category/$subcategory/$article': typeof ArticlesCategorySubcategoryArticleRoute
+  '/audiobook/artists/$title/$id': typeof AudiobookArtistsTitleIdRoute
+  '/audiobook/details/$title/$id': typeof AudiobookDetailsTitleIdRoute
+  '/games/category/$name/$id': typeof GamesCategoryNameIdRoute
+  '/games/details/$name/$id': typeof GamesDetailsNameIdRoute
+  '/games/list/$name/$id': typeof GamesListNameIdRoute
+  '/music/albums/$artist/$album': typeof MusicAlbumsArtistAlbumRoute
+  '/music/albums/category/$name': typeof MusicAlbumsCategoryNameRoute
+  '/music/artists/$artistName/$id': typeof MusicArtistsArtistNameIdRoute
+  '/music/playlists/$title/$playlist': typeof MusicPlaylistsTitlePlaylistRoute
+  '/music/tracks/$title/$track': typeof MusicTracksTitleTrackRoute
+  '/music/video/details/$id': typeof MusicVideoDetailsIdRoute
+  '/podcast/details/$title/$id': typeof PodcastDetailsTitleIdRoute
+  '/podcast/episode/$title/$id': typeof PodcastEpisodeTitleIdRoute
+  '/tournaments/news/details/$id': typeof TournamentsNewsDetailsIdRoute
+  '/tournaments/videos/details/$id': typeof TournamentsVideosDetailsIdRoute
+  '/video/$ex/category/$id': typeof VideoExCategoryIdRoute
+  '/video/$ex/details/$id': typeof VideoExDetailsIdRoute
+  '/video/$ex/stream/$id': typeof VideoExStreamIdRoute
+  '/video/category/$name/$id': typeof VideoCategoryNameIdRoute
+  '/video/details/$name/$id': typeof VideoDetailsNameIdRoute
+  '/video/series/details/$id': typeof VideoSeriesDetailsIdRoute
+  '/video/stream/$name/$id': typeof VideoStreamNameIdRoute
+  '/vouchers/details/$id/$voucherId': typeof VouchersDetailsIdVoucherIdRoute
+  '/articles/$category/$subcategory/': typeof ArticlesCategorySubcategoryIndexRoute
+  '/articles/premium/$category/': typeof ArticlesPremiumCategoryIndexRoute
+  '/games/category/$name/': typeof GamesCategoryNameIndexRoute
+  '/games/list/$name/': typeof GamesListNameIndexRoute
+  '/news/$category/$subcategory/': typeof NewsCategorySubcategoryIndexRoute
+  '/vouchers/details/$id/': typeof VouchersDetailsIdIndexRoute
+  '/articles/premium/$category/$subcategory/$article': typeof ArticlesPremiumCategorySubcategoryArticleRoute
+  '/news/$category/$subcategory/$articlename/$article': typeof NewsCategorySubcategoryArticlenameArticleRoute
+  '/video/$ex/details/$name/$id': typeof VideoExDetailsNameIdRoute
+  '/video/series/details/$name/$id': typeof VideoSeriesDetailsNameIdRoute
+  '/articles/premium/$category/$subcategory/': typeof ArticlesPremiumCategorySubcategoryIndexRoute
+  '/music/albums/$artist/$artistName/$albumName/$album': typeof MusicAlbumsArtistArtistNameAlbumNameAlbumRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$name' | '/main/$name'
+  fullPaths:
+    | '/'
+    | '/$name'
+    | '/MyPaymentMethods'
+    | '/favorites'
+    | '/history'
+    | '/impressum'
+    | '/launch'
+    | '/myCart'
+    | '/myPurchases'
+    | '/notifications'
+    | '/parentalControl'
+    | '/resetpassword'
+    | '/reward'
+    | '/search'
+    | '/search-q'
+    | '/subscription'
+    | '/apps/faq'
+    | '/apps/profile'
+    | '/apps/register'
+    | '/apps/viewAll'
+    | '/audiobook/category'
+    | '/audiobook/list'
+    | '/external/logout'
+    | '/info/$name'
+    | '/main/$name'
+    | '/marketing/$name'
+    | '/mp/$category'
+    | '/music/list'
+    | '/partners/$name'
+    | '/podcast/list'
+    | '/profile/info'
+    | '/profile/info-service-subscriptions'
+    | '/profile/manage'
+    | '/services/$name'
+    | '/user/register'
+    | '/video/test'
+    | '/voucherbooks/$name'
+    | '/profile/'
+    | '/apps/consent/$id'
+    | '/apps/manage/$id'
+    | '/apps/partner/$name'
+    | '/apps/pd/$name'
+    | '/arcade/details/$id'
+    | '/audiobook/artists/$id'
+    | '/audiobook/details/$id'
+    | '/audiobook/genre/$name'
+    | '/games/details/$id'
+    | '/games/publisher/$name'
+    | '/mp/$title/$name'
+    | '/music/artists/$id'
+    | '/music/genre/$name'
+    | '/music/playlists/$playlist'
+    | '/music/tracks/$track'
+    | '/music/tracks/category'
+    | '/partners/info-services/$name'
+    | '/podcast/details/$id'
+    | '/podcast/episode/$id'
+    | '/tournaments/details/$id'
+    | '/user/login/email'
+    | '/video/category/$id'
+    | '/video/details/$id'
+    | '/video/list/$name'
+    | '/video/stream/$id'
+    | '/vouchers/category/$id'
+    | '/apps/manage/'
+    | '/articles/$category/'
+    | '/articles/premium/'
+    | '/games/list/'
+    | '/music/albums/'
+    | '/music/playlists/'
+    | '/music/tracks/'
+    | '/news/$category/'
+    | '/partners/info-services/'
+    | '/user/login/'
+    | '/apps/partner/$title/$name'
+    | '/apps/pd/$title/$name'
+    | '/arcade/details/$name/$id'
+    | '/articles/$category/$subcategory/$article'
+    | '/audiobook/artists/$title/$id'
+    | '/audiobook/details/$title/$id'
+    | '/games/category/$name/$id'
+    | '/games/details/$name/$id'
+    | '/games/list/$name/$id'
+    | '/music/albums/$artist/$album'
+    | '/music/albums/category/$name'
+    | '/music/artists/$artistName/$id'
+    | '/music/playlists/$title/$playlist'
+    | '/music/tracks/$title/$track'
+    | '/music/video/details/$id'
+    | '/podcast/details/$title/$id'
+    | '/podcast/episode/$title/$id'
+    | '/tournaments/news/details/$id'
+    | '/tournaments/videos/details/$id'
+    | '/video/$ex/category/$id'
+    | '/video/$ex/details/$id'
+    | '/video/$ex/stream/$id'
+    | '/video/category/$name/$id'
+    | '/video/details/$name/$id'
+    | '/video/series/details/$id'
+    | '/video/stream/$name/$id'
+    | '/vouchers/details/$id/$voucherId'
+    | '/articles/$category/$subcategory/'
+    | '/articles/premium/$category/'
+    | '/games/category/$name/'
+    | '/games/list/$name/'
+    | '/news/$category/$subcategory/'
+    | '/vouchers/details/$id/'
+    | '/articles/premium/$category/$subcategory/$article'
+    | '/news/$category/$subcategory/$articlename/$article'
+    | '/video/$ex/details/$name/$id'
+    | '/video/series/details/$name/$id'
+    | '/articles/premium/$category/$subcategory/'
+    | '/music/albums/$artist/$artistName/$albumName/$album'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$name' | '/main/$name'
-  id: '__root__' | '/' | '/$name' | '/main/$name'
+  to:
+    | '/'
+    | '/$name'
+    | '/MyPaymentMethods'
+    | '/favorites'
+    | '/history'
+    | '/impressum'
+    | '/launch'
+    | '/myCart'
+    | '/myPurchases'
+    | '/notifications'
+    | '/parentalControl'
+    | '/resetpassword'
+    | '/reward'
+    | '/search'
+    | '/search-q'
+    | '/subscription'
+    | '/apps/faq'
+    | '/apps/profile'
+    | '/apps/register'
+    | '/apps/viewAll'
+    | '/audiobook/category'
+    | '/audiobook/list'
+    | '/external/logout'
+    | '/info/$name'
+    | '/main/$name'
+    | '/marketing/$name'
+    | '/mp/$category'
+    | '/music/list'
+    | '/partners/$name'
+    | '/podcast/list'
+    | '/profile/info'
+    | '/profile/info-service-subscriptions'
+    | '/profile/manage'
+    | '/services/$name'
+    | '/user/register'
+    | '/video/test'
+    | '/voucherbooks/$name'
+    | '/profile'
+    | '/apps/consent/$id'
+    | '/apps/manage/$id'
+    | '/apps/partner/$name'
+    | '/apps/pd/$name'
+    | '/arcade/details/$id'
+    | '/audiobook/artists/$id'
+    | '/audiobook/details/$id'
+    | '/audiobook/genre/$name'
+    | '/games/details/$id'
+    | '/games/publisher/$name'
+    | '/mp/$title/$name'
+    | '/music/artists/$id'
+    | '/music/genre/$name'
+    | '/music/playlists/$playlist'
+    | '/music/tracks/$track'
+    | '/music/tracks/category'
+    | '/partners/info-services/$name'
+    | '/podcast/details/$id'
+    | '/podcast/episode/$id'
+    | '/tournaments/details/$id'
+    | '/user/login/email'
+    | '/video/category/$id'
+    | '/video/details/$id'
+    | '/video/list/$name'
+    | '/video/stream/$id'
+    | '/vouchers/category/$id'
+    | '/apps/manage'
+    | '/articles/$category'
+    | '/articles/premium'
+    | '/games/list'
+    | '/music/albums'
+    | '/music/playlists'
+    | '/music/tracks'
+    | '/news/$category'
+    | '/partners/info-services'
+    | '/user/login'
+    | '/apps/partner/$title/$name'
+    | '/apps/pd/$title/$name'
+    | '/arcade/details/$name/$id'
+    | '/articles/$category/$subcategory/$article'
+    | '/audiobook/artists/$title/$id'
+    | '/audiobook/details/$title/$id'
+    | '/games/category/$name/$id'
+    | '/games/details/$name/$id'
+    | '/games/list/$name/$id'
+    | '/music/albums/$artist/$album'
+    | '/music/albums/category/$name'
+    | '/music/artists/$artistName/$id'
+    | '/music/playlists/$title/$playlist'
+    | '/music/tracks/$title/$track'
+    | '/music/video/details/$id'
+    | '/podcast/details/$title/$id'
+    | '/podcast/episode/$title/$id'
+    | '/tournaments/news/details/$id'
+    | '/tournaments/videos/details/$id'
+    | '/video/$ex/category/$id'
+    | '/video/$ex/details/$id'
+    | '/video/$ex/stream/$id'
+    | '/video/category/$name/$id'
+    | '/video/details/$name/$id'
+    | '/video/series/details/$id'
+    | '/video/stream/$name/$id'
+    | '/vouchers/details/$id/$voucherId'
+    | '/articles/$category/$subcategory'
+    | '/articles/premium/$category'
+    | '/games/category/$name'
+    | '/games/list/$name'
+    | '/news/$category/$subcategory'
+    | '/vouchers/details/$id'
+    | '/articles/premium/$category/$subcategory/$article'
+    | '/news/$category/$subcategory/$articlename/$article'
+    | '/video/$ex/details/$name/$id'
+    | '/video/series/details/$name/$id'
+    | '/articles/premium/$category/$subcategory'
+    | '/music/albums/$artist/$artistName/$albumName/$album'
+  id:
+    | '__root__'
+    | '/'
+    | '/$name'
+    | '/MyPaymentMethods'
+    | '/favorites'
+    | '/history'
+    | '/impressum'
+    | '/launch'
+    | '/myCart'
+    | '/myPurchases'
+    | '/notifications'
+    | '/parentalControl'
+    | '/resetpassword'
+    | '/reward'
+    | '/search'
+    | '/search-q'
+    | '/subscription'
+    | '/apps/faq'
+    | '/apps/profile'
+    | '/apps/register'
+    | '/apps/viewAll'
+    | '/audiobook/category'
+    | '/audiobook/list'
+    | '/external/logout'
+    | '/info/$name'
+    | '/main/$name'
+    | '/marketing/$name'
+    | '/mp/$category'
+    | '/music/list'
+    | '/partners/$name'
+    | '/podcast/list'
+    | '/profile/info'
+    | '/profile/info-service-subscriptions'
+    | '/profile/manage'
+    | '/services/$name'
+    | '/user/register'
+    | '/video/test'
+    | '/voucherbooks/$name'
+    | '/profile/'
+    | '/apps/consent/$id'
+    | '/apps/manage/$id'
+    | '/apps/partner/$name'
+    | '/apps/pd/$name'
+    | '/arcade/details/$id'
+    | '/audiobook/artists/$id'
+    | '/audiobook/details/$id'
+    | '/audiobook/genre/$name'
+    | '/games/details/$id'
+    | '/games/publisher/$name'
+    | '/mp/$title/$name'
+    | '/music/artists/$id'
+    | '/music/genre/$name'
+    | '/music/playlists/$playlist'
+    | '/music/tracks/$track'
+    | '/music/tracks/category'
+    | '/partners/info-services/$name'
+    | '/podcast/details/$id'
+    | '/podcast/episode/$id'
+    | '/tournaments/details/$id'
+    | '/user/login/email'
+    | '/video/category/$id'
+    | '/video/details/$id'
+    | '/video/list/$name'
+    | '/video/stream/$id'
+    | '/vouchers/category/$id'
+    | '/apps/manage/'
+    | '/articles/$category/'
+    | '/articles/premium/'
+    | '/games/list/'
+    | '/music/albums/'
+    | '/music/playlists/'
+    | '/music/tracks/'
+    | '/news/$category/'
+    | '/partners/info-services/'
+    | '/user/login/'
+    | '/apps/partner/$title/$name'
+    | '/apps/pd/$title/$name'
+    | '/arcade/details/$name/$id'
+    | '/articles/$category/$subcategory/$article'
+    | '/audiobook/artists/$title/$id'
+    | '/audiobook/details/$title/$id'
+    | '/games/category/$name/$id'
+    | '/games/details/$name/$id'
+    | '/games/list/$name/$id'
+    | '/music/albums/$artist/$album'
+    | '/music/albums/category/$name'
+    | '/music/artists/$artistName/$id'
+    | '/music/playlists/$title/$playlist'
+    | '/music/tracks/$title/$track'
+    | '/music/video/details/$id'
+    | '/podcast/details/$title/$id'
+    | '/podcast/episode/$title/$id'
+    | '/tournaments/news/details/$id'
+    | '/tournaments/videos/details/$id'
+    | '/video/$ex/category/$id'
+    | '/video/$ex/details/$id'
+    | '/video/$ex/stream/$id'
+    | '/video/category/$name/$id'
+    | '/video/details/$name/$id'
+    | '/video/series/details/$id'
+    | '/video/stream/$name/$id'
+    | '/vouchers/details/$id/$voucherId'
+    | '/articles/$category/$subcategory/'
+    | '/articles/premium/$category/'
+    | '/games/category/$name/'
+    | '/games/list/$name/'
+    | '/news/$category/$subcategory/'
+    | '/vouchers/details/$id/'
+    | '/articles/premium/$category/$subcategory/$article'
+    | '/news/$category/$subcategory/$articlename/$article'
+    | '/video/$ex/details/$name/$id'
+    | '/video/series/details/$name/$id'
+    | '/articles/premium/$category/$subcategory/'
+    | '/music/albums/$artist/$artistName/$albumName/$album'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   NameRoute: typeof NameRoute
+  MyPaymentMethodsRoute: typeof MyPaymentMethodsRoute
+  FavoritesRoute: typeof FavoritesRoute
+  HistoryRoute: typeof HistoryRoute
+  ImpressumRoute: typeof ImpressumRoute
+  LaunchRoute: typeof LaunchRoute
+  MyCartRoute: typeof MyCartRoute
+  MyPurchasesRoute: typeof MyPurchasesRoute
+  NotificationsRoute: typeof NotificationsRoute
+  ParentalControlRoute: typeof ParentalControlRoute
+  ResetpasswordRoute: typeof ResetpasswordRoute
+  RewardRoute: typeof RewardRoute
+  SearchRoute: typeof SearchRoute
+  SearchQRoute: typeof SearchQRoute
+  SubscriptionRoute: typeof SubscriptionRoute
+  AppsFaqRoute: typeof AppsFaqRoute
+  AppsProfileRoute: typeof AppsProfileRoute
+  AppsRegisterRoute: typeof AppsRegisterRoute
+  AppsViewAllRoute: typeof AppsViewAllRoute
+  AudiobookCategoryRoute: typeof AudiobookCategoryRoute
+  AudiobookListRoute: typeof AudiobookListRoute
+  ExternalLogoutRoute: typeof ExternalLogoutRoute
+  InfoNameRoute: typeof InfoNameRoute
   MainNameRoute: typeof MainNameRoute
+  MarketingNameRoute: typeof MarketingNameRoute
+  MpCategoryRoute: typeof MpCategoryRoute
+  MusicListRoute: typeof MusicListRoute
+  PartnersNameRoute: typeof PartnersNameRoute
+  PodcastListRoute: typeof PodcastListRoute
+  ProfileInfoRoute: typeof ProfileInfoRoute
+  ProfileInfoServiceSubscriptionsRoute: typeof ProfileInfoServiceSubscriptionsRoute
+  ProfileManageRoute: typeof ProfileManageRoute
+  ServicesNameRoute: typeof ServicesNameRoute
+  UserRegisterRoute: typeof UserRegisterRoute
+  VideoTestRoute: typeof VideoTestRoute
+  VoucherbooksNameRoute: typeof VoucherbooksNameRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+  AppsConsentIdRoute: typeof AppsConsentIdRoute
+  AppsManageIdRoute: typeof AppsManageIdRoute
+  AppsPartnerNameRoute: typeof AppsPartnerNameRoute
+  AppsPdNameRoute: typeof AppsPdNameRoute
+  ArcadeDetailsIdRoute: typeof ArcadeDetailsIdRoute
+  AudiobookArtistsIdRoute: typeof AudiobookArtistsIdRoute
+  AudiobookDetailsIdRoute: typeof AudiobookDetailsIdRoute
+  AudiobookGenreNameRoute: typeof AudiobookGenreNameRoute
+  GamesDetailsIdRoute: typeof GamesDetailsIdRoute
+  GamesPublisherNameRoute: typeof GamesPublisherNameRoute
+  MpTitleNameRoute: typeof MpTitleNameRoute
+  MusicArtistsIdRoute: typeof MusicArtistsIdRoute
+  MusicGenreNameRoute: typeof MusicGenreNameRoute
+  MusicPlaylistsPlaylistRoute: typeof MusicPlaylistsPlaylistRoute
+  MusicTracksTrackRoute: typeof MusicTracksTrackRoute
+  MusicTracksCategoryRoute: typeof MusicTracksCategoryRoute
+  PartnersInfoServicesNameRoute: typeof PartnersInfoServicesNameRoute
+  PodcastDetailsIdRoute: typeof PodcastDetailsIdRoute
+  PodcastEpisodeIdRoute: typeof PodcastEpisodeIdRoute
+  TournamentsDetailsIdRoute: typeof TournamentsDetailsIdRoute
+  UserLoginEmailRoute: typeof UserLoginEmailRoute
+  VideoCategoryIdRoute: typeof VideoCategoryIdRoute
+  VideoDetailsIdRoute: typeof VideoDetailsIdRoute
+  VideoListNameRoute: typeof VideoListNameRoute
+  VideoStreamIdRoute: typeof VideoStreamIdRoute
+  VouchersCategoryIdRoute: typeof VouchersCategoryIdRoute
+  AppsManageIndexRoute: typeof AppsManageIndexRoute
+  ArticlesCategoryIndexRoute: typeof ArticlesCategoryIndexRoute
+  ArticlesPremiumIndexRoute: typeof ArticlesPremiumIndexRoute
+  GamesListIndexRoute: typeof GamesListIndexRoute
+  MusicAlbumsIndexRoute: typeof MusicAlbumsIndexRoute
+  MusicPlaylistsIndexRoute: typeof MusicPlaylistsIndexRoute
+  MusicTracksIndexRoute: typeof MusicTracksIndexRoute
+  NewsCategoryIndexRoute: typeof NewsCategoryIndexRoute
+  PartnersInfoServicesIndexRoute: typeof PartnersInfoServicesIndexRoute
+  UserLoginIndexRoute: typeof UserLoginIndexRoute
+  AppsPartnerTitleNameRoute: typeof AppsPartnerTitleNameRoute
+  AppsPdTitleNameRoute: typeof AppsPdTitleNameRoute
+  ArcadeDetailsNameIdRoute: typeof ArcadeDetailsNameIdRoute
+  ArticlesCategorySubcategoryArticleRoute: typeof ArticlesCategorySubcategoryArticleRoute
+  AudiobookArtistsTitleIdRoute: typeof AudiobookArtistsTitleIdRoute
+  AudiobookDetailsTitleIdRoute: typeof AudiobookDetailsTitleIdRoute
+  GamesCategoryNameIdRoute: typeof GamesCategoryNameIdRoute
+  GamesDetailsNameIdRoute: typeof GamesDetailsNameIdRoute
+  GamesListNameIdRoute: typeof GamesListNameIdRoute
+  MusicAlbumsArtistAlbumRoute: typeof MusicAlbumsArtistAlbumRoute
+  MusicAlbumsCategoryNameRoute: typeof MusicAlbumsCategoryNameRoute
+  MusicArtistsArtistNameIdRoute: typeof MusicArtistsArtistNameIdRoute
+  MusicPlaylistsTitlePlaylistRoute: typeof MusicPlaylistsTitlePlaylistRoute
+  MusicTracksTitleTrackRoute: typeof MusicTracksTitleTrackRoute
+  MusicVideoDetailsIdRoute: typeof MusicVideoDetailsIdRoute
+  PodcastDetailsTitleIdRoute: typeof PodcastDetailsTitleIdRoute
+  PodcastEpisodeTitleIdRoute: typeof PodcastEpisodeTitleIdRoute
+  TournamentsNewsDetailsIdRoute: typeof TournamentsNewsDetailsIdRoute
+  TournamentsVideosDetailsIdRoute: typeof TournamentsVideosDetailsIdRoute
+  VideoExCategoryIdRoute: typeof VideoExCategoryIdRoute
+  VideoExDetailsIdRoute: typeof VideoExDetailsIdRoute
+  VideoExStreamIdRoute: typeof VideoExStreamIdRoute
+  VideoCategoryNameIdRoute: typeof VideoCategoryNameIdRoute
+  VideoDetailsNameIdRoute: typeof VideoDetailsNameIdRoute
+  VideoSeriesDetailsIdRoute: typeof VideoSeriesDetailsIdRoute
+  VideoStreamNameIdRoute: typeof VideoStreamNameIdRoute
+  VouchersDetailsIdVoucherIdRoute: typeof VouchersDetailsIdVoucherIdRoute
+  ArticlesCategorySubcategoryIndexRoute: typeof ArticlesCategorySubcategoryIndexRoute
+  ArticlesPremiumCategoryIndexRoute: typeof ArticlesPremiumCategoryIndexRoute
+  GamesCategoryNameIndexRoute: typeof GamesCategoryNameIndexRoute
+  GamesListNameIndexRoute: typeof GamesListNameIndexRoute
+  NewsCategorySubcategoryIndexRoute: typeof NewsCategorySubcategoryIndexRoute
+  VouchersDetailsIdIndexRoute: typeof VouchersDetailsIdIndexRoute
+  ArticlesPremiumCategorySubcategoryArticleRoute: typeof ArticlesPremiumCategorySubcategoryArticleRoute
+  NewsCategorySubcategoryArticlenameArticleRoute: typeof NewsCategorySubcategoryArticlenameArticleRoute
+  VideoExDetailsNameIdRoute: typeof VideoExDetailsNameIdRoute
+  VideoSeriesDetailsNameIdRoute: typeof VideoSeriesDetailsNameIdRoute
+  ArticlesPremiumCategorySubcategoryIndexRoute: typeof ArticlesPremiumCategorySubcategoryIndexRoute
+  MusicAlbumsArtistArtistNameAlbumNameAlbumRoute: typeof MusicAlbumsArtistArtistNameAlbumNameAlbumRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +1532,781 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/MyPaymentMethods': {
+      id: '/MyPaymentMethods'
+      path: '/MyPaymentMethods'
+      fullPath: '/MyPaymentMethods'
+      preLoaderRoute: typeof MyPaymentMethodsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites': {
+      id: '/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof FavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history': {
+      id: '/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof HistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/impressum': {
+      id: '/impressum'
+      path: '/impressum'
+      fullPath: '/impressum'
+      preLoaderRoute: typeof ImpressumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/launch': {
+      id: '/launch'
+      path: '/launch'
+      fullPath: '/launch'
+      preLoaderRoute: typeof LaunchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myCart': {
+      id: '/myCart'
+      path: '/myCart'
+      fullPath: '/myCart'
+      preLoaderRoute: typeof MyCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myPurchases': {
+      id: '/myPurchases'
+      path: '/myPurchases'
+      fullPath: '/myPurchases'
+      preLoaderRoute: typeof MyPurchasesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parentalControl': {
+      id: '/parentalControl'
+      path: '/parentalControl'
+      fullPath: '/parentalControl'
+      preLoaderRoute: typeof ParentalControlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resetpassword': {
+      id: '/resetpassword'
+      path: '/resetpassword'
+      fullPath: '/resetpassword'
+      preLoaderRoute: typeof ResetpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reward': {
+      id: '/reward'
+      path: '/reward'
+      fullPath: '/reward'
+      preLoaderRoute: typeof RewardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-q': {
+      id: '/search-q'
+      path: '/search-q'
+      fullPath: '/search-q'
+      preLoaderRoute: typeof SearchQRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription': {
+      id: '/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof SubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/faq': {
+      id: '/apps/faq'
+      path: '/apps/faq'
+      fullPath: '/apps/faq'
+      preLoaderRoute: typeof AppsFaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/profile': {
+      id: '/apps/profile'
+      path: '/apps/profile'
+      fullPath: '/apps/profile'
+      preLoaderRoute: typeof AppsProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/register': {
+      id: '/apps/register'
+      path: '/apps/register'
+      fullPath: '/apps/register'
+      preLoaderRoute: typeof AppsRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/viewAll': {
+      id: '/apps/viewAll'
+      path: '/apps/viewAll'
+      fullPath: '/apps/viewAll'
+      preLoaderRoute: typeof AppsViewAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audiobook/category': {
+      id: '/audiobook/category'
+      path: '/audiobook/category'
+      fullPath: '/audiobook/category'
+      preLoaderRoute: typeof AudiobookCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audiobook/list': {
+      id: '/audiobook/list'
+      path: '/audiobook/list'
+      fullPath: '/audiobook/list'
+      preLoaderRoute: typeof AudiobookListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/external/logout': {
+      id: '/external/logout'
+      path: '/external/logout'
+      fullPath: '/external/logout'
+      preLoaderRoute: typeof ExternalLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/info/$name': {
+      id: '/info/$name'
+      path: '/info/$name'
+      fullPath: '/info/$name'
+      preLoaderRoute: typeof InfoNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/main/$name': {
       id: '/main/$name'
       path: '/main/$name'
       fullPath: '/main/$name'
       preLoaderRoute: typeof MainNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marketing/$name': {
+      id: '/marketing/$name'
+      path: '/marketing/$name'
+      fullPath: '/marketing/$name'
+      preLoaderRoute: typeof MarketingNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mp/$category': {
+      id: '/mp/$category'
+      path: '/mp/$category'
+      fullPath: '/mp/$category'
+      preLoaderRoute: typeof MpCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/list': {
+      id: '/music/list'
+      path: '/music/list'
+      fullPath: '/music/list'
+      preLoaderRoute: typeof MusicListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/$name': {
+      id: '/partners/$name'
+      path: '/partners/$name'
+      fullPath: '/partners/$name'
+      preLoaderRoute: typeof PartnersNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/podcast/list': {
+      id: '/podcast/list'
+      path: '/podcast/list'
+      fullPath: '/podcast/list'
+      preLoaderRoute: typeof PodcastListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/info': {
+      id: '/profile/info'
+      path: '/profile/info'
+      fullPath: '/profile/info'
+      preLoaderRoute: typeof ProfileInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/info-service-subscriptions': {
+      id: '/profile/info-service-subscriptions'
+      path: '/profile/info-service-subscriptions'
+      fullPath: '/profile/info-service-subscriptions'
+      preLoaderRoute: typeof ProfileInfoServiceSubscriptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/manage': {
+      id: '/profile/manage'
+      path: '/profile/manage'
+      fullPath: '/profile/manage'
+      preLoaderRoute: typeof ProfileManageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/$name': {
+      id: '/services/$name'
+      path: '/services/$name'
+      fullPath: '/services/$name'
+      preLoaderRoute: typeof ServicesNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/register': {
+      id: '/user/register'
+      path: '/user/register'
+      fullPath: '/user/register'
+      preLoaderRoute: typeof UserRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/test': {
+      id: '/video/test'
+      path: '/video/test'
+      fullPath: '/video/test'
+      preLoaderRoute: typeof VideoTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/voucherbooks/$name': {
+      id: '/voucherbooks/$name'
+      path: '/voucherbooks/$name'
+      fullPath: '/voucherbooks/$name'
+      preLoaderRoute: typeof VoucherbooksNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/consent/$id': {
+      id: '/apps/consent/$id'
+      path: '/apps/consent/$id'
+      fullPath: '/apps/consent/$id'
+      preLoaderRoute: typeof AppsConsentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/manage/': {
+      id: '/apps/manage/'
+      path: '/apps/manage'
+      fullPath: '/apps/manage/'
+      preLoaderRoute: typeof AppsManageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/manage/$id': {
+      id: '/apps/manage/$id'
+      path: '/apps/manage/$id'
+      fullPath: '/apps/manage/$id'
+      preLoaderRoute: typeof AppsManageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/partner/$name': {
+      id: '/apps/partner/$name'
+      path: '/apps/partner/$name'
+      fullPath: '/apps/partner/$name'
+      preLoaderRoute: typeof AppsPartnerNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/pd/$name': {
+      id: '/apps/pd/$name'
+      path: '/apps/pd/$name'
+      fullPath: '/apps/pd/$name'
+      preLoaderRoute: typeof AppsPdNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/arcade/details/$id': {
+      id: '/arcade/details/$id'
+      path: '/arcade/details/$id'
+      fullPath: '/arcade/details/$id'
+      preLoaderRoute: typeof ArcadeDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/$category/': {
+      id: '/articles/$category/'
+      path: '/articles/$category'
+      fullPath: '/articles/$category/'
+      preLoaderRoute: typeof ArticlesCategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/premium/': {
+      id: '/articles/premium/'
+      path: '/articles/premium'
+      fullPath: '/articles/premium/'
+      preLoaderRoute: typeof ArticlesPremiumIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audiobook/artists/$id': {
+      id: '/audiobook/artists/$id'
+      path: '/audiobook/artists/$id'
+      fullPath: '/audiobook/artists/$id'
+      preLoaderRoute: typeof AudiobookArtistsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audiobook/details/$id': {
+      id: '/audiobook/details/$id'
+      path: '/audiobook/details/$id'
+      fullPath: '/audiobook/details/$id'
+      preLoaderRoute: typeof AudiobookDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audiobook/genre/$name': {
+      id: '/audiobook/genre/$name'
+      path: '/audiobook/genre/$name'
+      fullPath: '/audiobook/genre/$name'
+      preLoaderRoute: typeof AudiobookGenreNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/details/$id': {
+      id: '/games/details/$id'
+      path: '/games/details/$id'
+      fullPath: '/games/details/$id'
+      preLoaderRoute: typeof GamesDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/list/': {
+      id: '/games/list/'
+      path: '/games/list'
+      fullPath: '/games/list/'
+      preLoaderRoute: typeof GamesListIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/publisher/$name': {
+      id: '/games/publisher/$name'
+      path: '/games/publisher/$name'
+      fullPath: '/games/publisher/$name'
+      preLoaderRoute: typeof GamesPublisherNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mp/$title/$name': {
+      id: '/mp/$title/$name'
+      path: '/mp/$title/$name'
+      fullPath: '/mp/$title/$name'
+      preLoaderRoute: typeof MpTitleNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/albums/': {
+      id: '/music/albums/'
+      path: '/music/albums'
+      fullPath: '/music/albums/'
+      preLoaderRoute: typeof MusicAlbumsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/artists/$id': {
+      id: '/music/artists/$id'
+      path: '/music/artists/$id'
+      fullPath: '/music/artists/$id'
+      preLoaderRoute: typeof MusicArtistsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/genre/$name': {
+      id: '/music/genre/$name'
+      path: '/music/genre/$name'
+      fullPath: '/music/genre/$name'
+      preLoaderRoute: typeof MusicGenreNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/playlists/': {
+      id: '/music/playlists/'
+      path: '/music/playlists'
+      fullPath: '/music/playlists/'
+      preLoaderRoute: typeof MusicPlaylistsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/playlists/$playlist': {
+      id: '/music/playlists/$playlist'
+      path: '/music/playlists/$playlist'
+      fullPath: '/music/playlists/$playlist'
+      preLoaderRoute: typeof MusicPlaylistsPlaylistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/tracks/': {
+      id: '/music/tracks/'
+      path: '/music/tracks'
+      fullPath: '/music/tracks/'
+      preLoaderRoute: typeof MusicTracksIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/tracks/$track': {
+      id: '/music/tracks/$track'
+      path: '/music/tracks/$track'
+      fullPath: '/music/tracks/$track'
+      preLoaderRoute: typeof MusicTracksTrackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/tracks/category': {
+      id: '/music/tracks/category'
+      path: '/music/tracks/category'
+      fullPath: '/music/tracks/category'
+      preLoaderRoute: typeof MusicTracksCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$category/': {
+      id: '/news/$category/'
+      path: '/news/$category'
+      fullPath: '/news/$category/'
+      preLoaderRoute: typeof NewsCategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/info-services/': {
+      id: '/partners/info-services/'
+      path: '/partners/info-services'
+      fullPath: '/partners/info-services/'
+      preLoaderRoute: typeof PartnersInfoServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/info-services/$name': {
+      id: '/partners/info-services/$name'
+      path: '/partners/info-services/$name'
+      fullPath: '/partners/info-services/$name'
+      preLoaderRoute: typeof PartnersInfoServicesNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/podcast/details/$id': {
+      id: '/podcast/details/$id'
+      path: '/podcast/details/$id'
+      fullPath: '/podcast/details/$id'
+      preLoaderRoute: typeof PodcastDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/podcast/episode/$id': {
+      id: '/podcast/episode/$id'
+      path: '/podcast/episode/$id'
+      fullPath: '/podcast/episode/$id'
+      preLoaderRoute: typeof PodcastEpisodeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tournaments/details/$id': {
+      id: '/tournaments/details/$id'
+      path: '/tournaments/details/$id'
+      fullPath: '/tournaments/details/$id'
+      preLoaderRoute: typeof TournamentsDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/login/': {
+      id: '/user/login/'
+      path: '/user/login'
+      fullPath: '/user/login/'
+      preLoaderRoute: typeof UserLoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/login/email': {
+      id: '/user/login/email'
+      path: '/user/login/email'
+      fullPath: '/user/login/email'
+      preLoaderRoute: typeof UserLoginEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/category/$id': {
+      id: '/video/category/$id'
+      path: '/video/category/$id'
+      fullPath: '/video/category/$id'
+      preLoaderRoute: typeof VideoCategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/details/$id': {
+      id: '/video/details/$id'
+      path: '/video/details/$id'
+      fullPath: '/video/details/$id'
+      preLoaderRoute: typeof VideoDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/list/$name': {
+      id: '/video/list/$name'
+      path: '/video/list/$name'
+      fullPath: '/video/list/$name'
+      preLoaderRoute: typeof VideoListNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/stream/$id': {
+      id: '/video/stream/$id'
+      path: '/video/stream/$id'
+      fullPath: '/video/stream/$id'
+      preLoaderRoute: typeof VideoStreamIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vouchers/category/$id': {
+      id: '/vouchers/category/$id'
+      path: '/vouchers/category/$id'
+      fullPath: '/vouchers/category/$id'
+      preLoaderRoute: typeof VouchersCategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/partner/$title/$name': {
+      id: '/apps/partner/$title/$name'
+      path: '/apps/partner/$title/$name'
+      fullPath: '/apps/partner/$title/$name'
+      preLoaderRoute: typeof AppsPartnerTitleNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/pd/$title/$name': {
+      id: '/apps/pd/$title/$name'
+      path: '/apps/pd/$title/$name'
+      fullPath: '/apps/pd/$title/$name'
+      preLoaderRoute: typeof AppsPdTitleNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/arcade/details/$name/$id': {
+      id: '/arcade/details/$name/$id'
+      path: '/arcade/details/$name/$id'
+      fullPath: '/arcade/details/$name/$id'
+      preLoaderRoute: typeof ArcadeDetailsNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/$category/$subcategory/': {
+      id: '/articles/$category/$subcategory/'
+      path: '/articles/$category/$subcategory'
+      fullPath: '/articles/$category/$subcategory/'
+      preLoaderRoute: typeof ArticlesCategorySubcategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/$category/$subcategory/$article': {
+      id: '/articles/$category/$subcategory/$article'
+      path: '/articles/$category/$subcategory/$article'
+      fullPath: '/articles/$category/$subcategory/$article'
+      preLoaderRoute: typeof ArticlesCategorySubcategoryArticleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/premium/$category/': {
+      id: '/articles/premium/$category/'
+      path: '/articles/premium/$category'
+      fullPath: '/articles/premium/$category/'
+      preLoaderRoute: typeof ArticlesPremiumCategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audiobook/artists/$title/$id': {
+      id: '/audiobook/artists/$title/$id'
+      path: '/audiobook/artists/$title/$id'
+      fullPath: '/audiobook/artists/$title/$id'
+      preLoaderRoute: typeof AudiobookArtistsTitleIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audiobook/details/$title/$id': {
+      id: '/audiobook/details/$title/$id'
+      path: '/audiobook/details/$title/$id'
+      fullPath: '/audiobook/details/$title/$id'
+      preLoaderRoute: typeof AudiobookDetailsTitleIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/category/$name/': {
+      id: '/games/category/$name/'
+      path: '/games/category/$name'
+      fullPath: '/games/category/$name/'
+      preLoaderRoute: typeof GamesCategoryNameIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/category/$name/$id': {
+      id: '/games/category/$name/$id'
+      path: '/games/category/$name/$id'
+      fullPath: '/games/category/$name/$id'
+      preLoaderRoute: typeof GamesCategoryNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/details/$name/$id': {
+      id: '/games/details/$name/$id'
+      path: '/games/details/$name/$id'
+      fullPath: '/games/details/$name/$id'
+      preLoaderRoute: typeof GamesDetailsNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/list/$name/': {
+      id: '/games/list/$name/'
+      path: '/games/list/$name'
+      fullPath: '/games/list/$name/'
+      preLoaderRoute: typeof GamesListNameIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games/list/$name/$id': {
+      id: '/games/list/$name/$id'
+      path: '/games/list/$name/$id'
+      fullPath: '/games/list/$name/$id'
+      preLoaderRoute: typeof GamesListNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/albums/$artist/$album': {
+      id: '/music/albums/$artist/$album'
+      path: '/music/albums/$artist/$album'
+      fullPath: '/music/albums/$artist/$album'
+      preLoaderRoute: typeof MusicAlbumsArtistAlbumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/albums/category/$name': {
+      id: '/music/albums/category/$name'
+      path: '/music/albums/category/$name'
+      fullPath: '/music/albums/category/$name'
+      preLoaderRoute: typeof MusicAlbumsCategoryNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/artists/$artistName/$id': {
+      id: '/music/artists/$artistName/$id'
+      path: '/music/artists/$artistName/$id'
+      fullPath: '/music/artists/$artistName/$id'
+      preLoaderRoute: typeof MusicArtistsArtistNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/playlists/$title/$playlist': {
+      id: '/music/playlists/$title/$playlist'
+      path: '/music/playlists/$title/$playlist'
+      fullPath: '/music/playlists/$title/$playlist'
+      preLoaderRoute: typeof MusicPlaylistsTitlePlaylistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/tracks/$title/$track': {
+      id: '/music/tracks/$title/$track'
+      path: '/music/tracks/$title/$track'
+      fullPath: '/music/tracks/$title/$track'
+      preLoaderRoute: typeof MusicTracksTitleTrackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/video/details/$id': {
+      id: '/music/video/details/$id'
+      path: '/music/video/details/$id'
+      fullPath: '/music/video/details/$id'
+      preLoaderRoute: typeof MusicVideoDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$category/$subcategory/': {
+      id: '/news/$category/$subcategory/'
+      path: '/news/$category/$subcategory'
+      fullPath: '/news/$category/$subcategory/'
+      preLoaderRoute: typeof NewsCategorySubcategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/podcast/details/$title/$id': {
+      id: '/podcast/details/$title/$id'
+      path: '/podcast/details/$title/$id'
+      fullPath: '/podcast/details/$title/$id'
+      preLoaderRoute: typeof PodcastDetailsTitleIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/podcast/episode/$title/$id': {
+      id: '/podcast/episode/$title/$id'
+      path: '/podcast/episode/$title/$id'
+      fullPath: '/podcast/episode/$title/$id'
+      preLoaderRoute: typeof PodcastEpisodeTitleIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tournaments/news/details/$id': {
+      id: '/tournaments/news/details/$id'
+      path: '/tournaments/news/details/$id'
+      fullPath: '/tournaments/news/details/$id'
+      preLoaderRoute: typeof TournamentsNewsDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tournaments/videos/details/$id': {
+      id: '/tournaments/videos/details/$id'
+      path: '/tournaments/videos/details/$id'
+      fullPath: '/tournaments/videos/details/$id'
+      preLoaderRoute: typeof TournamentsVideosDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/$ex/category/$id': {
+      id: '/video/$ex/category/$id'
+      path: '/video/$ex/category/$id'
+      fullPath: '/video/$ex/category/$id'
+      preLoaderRoute: typeof VideoExCategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/$ex/details/$id': {
+      id: '/video/$ex/details/$id'
+      path: '/video/$ex/details/$id'
+      fullPath: '/video/$ex/details/$id'
+      preLoaderRoute: typeof VideoExDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/$ex/stream/$id': {
+      id: '/video/$ex/stream/$id'
+      path: '/video/$ex/stream/$id'
+      fullPath: '/video/$ex/stream/$id'
+      preLoaderRoute: typeof VideoExStreamIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/category/$name/$id': {
+      id: '/video/category/$name/$id'
+      path: '/video/category/$name/$id'
+      fullPath: '/video/category/$name/$id'
+      preLoaderRoute: typeof VideoCategoryNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/details/$name/$id': {
+      id: '/video/details/$name/$id'
+      path: '/video/details/$name/$id'
+      fullPath: '/video/details/$name/$id'
+      preLoaderRoute: typeof VideoDetailsNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/series/details/$id': {
+      id: '/video/series/details/$id'
+      path: '/video/series/details/$id'
+      fullPath: '/video/series/details/$id'
+      preLoaderRoute: typeof VideoSeriesDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/stream/$name/$id': {
+      id: '/video/stream/$name/$id'
+      path: '/video/stream/$name/$id'
+      fullPath: '/video/stream/$name/$id'
+      preLoaderRoute: typeof VideoStreamNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vouchers/details/$id/': {
+      id: '/vouchers/details/$id/'
+      path: '/vouchers/details/$id'
+      fullPath: '/vouchers/details/$id/'
+      preLoaderRoute: typeof VouchersDetailsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vouchers/details/$id/$voucherId': {
+      id: '/vouchers/details/$id/$voucherId'
+      path: '/vouchers/details/$id/$voucherId'
+      fullPath: '/vouchers/details/$id/$voucherId'
+      preLoaderRoute: typeof VouchersDetailsIdVoucherIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/premium/$category/$subcategory/': {
+      id: '/articles/premium/$category/$subcategory/'
+      path: '/articles/premium/$category/$subcategory'
+      fullPath: '/articles/premium/$category/$subcategory/'
+      preLoaderRoute: typeof ArticlesPremiumCategorySubcategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/premium/$category/$subcategory/$article': {
+      id: '/articles/premium/$category/$subcategory/$article'
+      path: '/articles/premium/$category/$subcategory/$article'
+      fullPath: '/articles/premium/$category/$subcategory/$article'
+      preLoaderRoute: typeof ArticlesPremiumCategorySubcategoryArticleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$category/$subcategory/$articlename/$article': {
+      id: '/news/$category/$subcategory/$articlename/$article'
+      path: '/news/$category/$subcategory/$articlename/$article'
+      fullPath: '/news/$category/$subcategory/$articlename/$article'
+      preLoaderRoute: typeof NewsCategorySubcategoryArticlenameArticleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/$ex/details/$name/$id': {
+      id: '/video/$ex/details/$name/$id'
+      path: '/video/$ex/details/$name/$id'
+      fullPath: '/video/$ex/details/$name/$id'
+      preLoaderRoute: typeof VideoExDetailsNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/video/series/details/$name/$id': {
+      id: '/video/series/details/$name/$id'
+      path: '/video/series/details/$name/$id'
+      fullPath: '/video/series/details/$name/$id'
+      preLoaderRoute: typeof VideoSeriesDetailsNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/music/albums/$artist/$artistName/$albumName/$album': {
+      id: '/music/albums/$artist/$artistName/$albumName/$album'
+      path: '/music/albums/$artist/$artistName/$albumName/$album'
+      fullPath: '/music/albums/$artist/$artistName/$albumName/$album'
+      preLoaderRoute: typeof MusicAlbumsArtistArtistNameAlbumNameAlbumRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -88,7 +2315,122 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   NameRoute: NameRoute,
+  MyPaymentMethodsRoute: MyPaymentMethodsRoute,
+  FavoritesRoute: FavoritesRoute,
+  HistoryRoute: HistoryRoute,
+  ImpressumRoute: ImpressumRoute,
+  LaunchRoute: LaunchRoute,
+  MyCartRoute: MyCartRoute,
+  MyPurchasesRoute: MyPurchasesRoute,
+  NotificationsRoute: NotificationsRoute,
+  ParentalControlRoute: ParentalControlRoute,
+  ResetpasswordRoute: ResetpasswordRoute,
+  RewardRoute: RewardRoute,
+  SearchRoute: SearchRoute,
+  SearchQRoute: SearchQRoute,
+  SubscriptionRoute: SubscriptionRoute,
+  AppsFaqRoute: AppsFaqRoute,
+  AppsProfileRoute: AppsProfileRoute,
+  AppsRegisterRoute: AppsRegisterRoute,
+  AppsViewAllRoute: AppsViewAllRoute,
+  AudiobookCategoryRoute: AudiobookCategoryRoute,
+  AudiobookListRoute: AudiobookListRoute,
+  ExternalLogoutRoute: ExternalLogoutRoute,
+  InfoNameRoute: InfoNameRoute,
   MainNameRoute: MainNameRoute,
+  MarketingNameRoute: MarketingNameRoute,
+  MpCategoryRoute: MpCategoryRoute,
+  MusicListRoute: MusicListRoute,
+  PartnersNameRoute: PartnersNameRoute,
+  PodcastListRoute: PodcastListRoute,
+  ProfileInfoRoute: ProfileInfoRoute,
+  ProfileInfoServiceSubscriptionsRoute: ProfileInfoServiceSubscriptionsRoute,
+  ProfileManageRoute: ProfileManageRoute,
+  ServicesNameRoute: ServicesNameRoute,
+  UserRegisterRoute: UserRegisterRoute,
+  VideoTestRoute: VideoTestRoute,
+  VoucherbooksNameRoute: VoucherbooksNameRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  AppsConsentIdRoute: AppsConsentIdRoute,
+  AppsManageIdRoute: AppsManageIdRoute,
+  AppsPartnerNameRoute: AppsPartnerNameRoute,
+  AppsPdNameRoute: AppsPdNameRoute,
+  ArcadeDetailsIdRoute: ArcadeDetailsIdRoute,
+  AudiobookArtistsIdRoute: AudiobookArtistsIdRoute,
+  AudiobookDetailsIdRoute: AudiobookDetailsIdRoute,
+  AudiobookGenreNameRoute: AudiobookGenreNameRoute,
+  GamesDetailsIdRoute: GamesDetailsIdRoute,
+  GamesPublisherNameRoute: GamesPublisherNameRoute,
+  MpTitleNameRoute: MpTitleNameRoute,
+  MusicArtistsIdRoute: MusicArtistsIdRoute,
+  MusicGenreNameRoute: MusicGenreNameRoute,
+  MusicPlaylistsPlaylistRoute: MusicPlaylistsPlaylistRoute,
+  MusicTracksTrackRoute: MusicTracksTrackRoute,
+  MusicTracksCategoryRoute: MusicTracksCategoryRoute,
+  PartnersInfoServicesNameRoute: PartnersInfoServicesNameRoute,
+  PodcastDetailsIdRoute: PodcastDetailsIdRoute,
+  PodcastEpisodeIdRoute: PodcastEpisodeIdRoute,
+  TournamentsDetailsIdRoute: TournamentsDetailsIdRoute,
+  UserLoginEmailRoute: UserLoginEmailRoute,
+  VideoCategoryIdRoute: VideoCategoryIdRoute,
+  VideoDetailsIdRoute: VideoDetailsIdRoute,
+  VideoListNameRoute: VideoListNameRoute,
+  VideoStreamIdRoute: VideoStreamIdRoute,
+  VouchersCategoryIdRoute: VouchersCategoryIdRoute,
+  AppsManageIndexRoute: AppsManageIndexRoute,
+  ArticlesCategoryIndexRoute: ArticlesCategoryIndexRoute,
+  ArticlesPremiumIndexRoute: ArticlesPremiumIndexRoute,
+  GamesListIndexRoute: GamesListIndexRoute,
+  MusicAlbumsIndexRoute: MusicAlbumsIndexRoute,
+  MusicPlaylistsIndexRoute: MusicPlaylistsIndexRoute,
+  MusicTracksIndexRoute: MusicTracksIndexRoute,
+  NewsCategoryIndexRoute: NewsCategoryIndexRoute,
+  PartnersInfoServicesIndexRoute: PartnersInfoServicesIndexRoute,
+  UserLoginIndexRoute: UserLoginIndexRoute,
+  AppsPartnerTitleNameRoute: AppsPartnerTitleNameRoute,
+  AppsPdTitleNameRoute: AppsPdTitleNameRoute,
+  ArcadeDetailsNameIdRoute: ArcadeDetailsNameIdRoute,
+  ArticlesCategorySubcategoryArticleRoute:
+    ArticlesCategorySubcategoryArticleRoute,
+  AudiobookArtistsTitleIdRoute: AudiobookArtistsTitleIdRoute,
+  AudiobookDetailsTitleIdRoute: AudiobookDetailsTitleIdRoute,
+  GamesCategoryNameIdRoute: GamesCategoryNameIdRoute,
+  GamesDetailsNameIdRoute: GamesDetailsNameIdRoute,
+  GamesListNameIdRoute: GamesListNameIdRoute,
+  MusicAlbumsArtistAlbumRoute: MusicAlbumsArtistAlbumRoute,
+  MusicAlbumsCategoryNameRoute: MusicAlbumsCategoryNameRoute,
+  MusicArtistsArtistNameIdRoute: MusicArtistsArtistNameIdRoute,
+  MusicPlaylistsTitlePlaylistRoute: MusicPlaylistsTitlePlaylistRoute,
+  MusicTracksTitleTrackRoute: MusicTracksTitleTrackRoute,
+  MusicVideoDetailsIdRoute: MusicVideoDetailsIdRoute,
+  PodcastDetailsTitleIdRoute: PodcastDetailsTitleIdRoute,
+  PodcastEpisodeTitleIdRoute: PodcastEpisodeTitleIdRoute,
+  TournamentsNewsDetailsIdRoute: TournamentsNewsDetailsIdRoute,
+  TournamentsVideosDetailsIdRoute: TournamentsVideosDetailsIdRoute,
+  VideoExCategoryIdRoute: VideoExCategoryIdRoute,
+  VideoExDetailsIdRoute: VideoExDetailsIdRoute,
+  VideoExStreamIdRoute: VideoExStreamIdRoute,
+  VideoCategoryNameIdRoute: VideoCategoryNameIdRoute,
+  VideoDetailsNameIdRoute: VideoDetailsNameIdRoute,
+  VideoSeriesDetailsIdRoute: VideoSeriesDetailsIdRoute,
+  VideoStreamNameIdRoute: VideoStreamNameIdRoute,
+  VouchersDetailsIdVoucherIdRoute: VouchersDetailsIdVoucherIdRoute,
+  ArticlesCategorySubcategoryIndexRoute: ArticlesCategorySubcategoryIndexRoute,
+  ArticlesPremiumCategoryIndexRoute: ArticlesPremiumCategoryIndexRoute,
+  GamesCategoryNameIndexRoute: GamesCategoryNameIndexRoute,
+  GamesListNameIndexRoute: GamesListNameIndexRoute,
+  NewsCategorySubcategoryIndexRoute: NewsCategorySubcategoryIndexRoute,
+  VouchersDetailsIdIndexRoute: VouchersDetailsIdIndexRoute,
+  ArticlesPremiumCategorySubcategoryArticleRoute:
+    ArticlesPremiumCategorySubcategoryArticleRoute,
+  NewsCategorySubcategoryArticlenameArticleRoute:
+    NewsCategorySubcategoryArticlenameArticleRoute,
+  VideoExDetailsNameIdRoute: VideoExDetailsNameIdRoute,
+  VideoSeriesDetailsNameIdRoute: VideoSeriesDetailsNameIdRoute,
+  ArticlesPremiumCategorySubcategoryIndexRoute:
+    ArticlesPremiumCategorySubcategoryIndexRoute,
+  MusicAlbumsArtistArtistNameAlbumNameAlbumRoute:
+    MusicAlbumsArtistArtistNameAlbumNameAlbumRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

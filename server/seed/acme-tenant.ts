@@ -1,4 +1,7 @@
 import { ACME_ITEMS } from './acme-catalogue.ts';
+import { ACME_MORE, ACME_TAGS } from './acme-more.ts';
+import { ACME_CONFIGURATION, ACME_PAGES, ACME_ROUTE_RULES } from './acme-site.ts';
+import { linkCatalogue } from './derive.ts';
 import { TITLES } from './home-titles.ts';
 import { hero, rail } from './sections.ts';
 import type { SeedTenant } from './seed-types.ts';
@@ -47,7 +50,9 @@ export const ACME_TENANT: SeedTenant = {
       'tenant.footer': '© Acme Stream SAS. Toate drepturile rezervate.',
     },
   },
-  items: ACME_ITEMS,
+  items: [...linkCatalogue([...ACME_ITEMS, ...ACME_MORE], ACME_TAGS), ...ACME_PAGES],
+  configuration: ACME_CONFIGURATION,
+  routeRules: ACME_ROUTE_RULES,
   structures: [
     {
       name: 'home',
@@ -57,7 +62,17 @@ export const ACME_TENANT: SeedTenant = {
         rail('nouveautes', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
         rail('series', TITLES.series, ['series'], 'popular', '/video/list/series'),
         rail('livres-audio', TITLES.audiobooks, ['audiobook'], 'newest', '/audiobook/list'),
-        rail('a-lire', TITLES.articles, ['article'], 'newest', '/articles/latest'),
+        rail('a-lire', TITLES.articles, ['article'], 'newest', '/articles/culture'),
+      ],
+    },
+    {
+      name: 'main-musique',
+      titles: TITLES.music,
+      sections: [
+        rail('albums', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
+        rail('playlists', TITLES.playlists, ['playlist'], 'popular', '/music/playlists'),
+        rail('livres-audio', TITLES.audiobooks, ['audiobook'], 'popular', '/audiobook/list'),
+        rail('auteurs', TITLES.authors, ['author'], 'popular', '/audiobook/category'),
       ],
     },
   ],

@@ -1,4 +1,8 @@
 import { DEMO_ITEMS } from './demo-catalogue.ts';
+import { DEMO_MORE } from './demo-more.ts';
+import { DEMO_MUSIC, DEMO_TAGS } from './demo-music.ts';
+import { DEMO_CONFIGURATION, DEMO_PAGES, DEMO_ROUTE_RULES } from './demo-site.ts';
+import { linkCatalogue } from './derive.ts';
 import { TITLES } from './home-titles.ts';
 import { hero, rail } from './sections.ts';
 import type { SeedTenant } from './seed-types.ts';
@@ -46,7 +50,9 @@ export const DEMO_TENANT: SeedTenant = {
       'tenant.footer': '© Demo Media. Un client demonstrativ al portalului media.',
     },
   },
-  items: DEMO_ITEMS,
+  items: [...linkCatalogue([...DEMO_ITEMS, ...DEMO_MUSIC, ...DEMO_MORE], DEMO_TAGS), ...DEMO_PAGES],
+  configuration: DEMO_CONFIGURATION,
+  routeRules: DEMO_ROUTE_RULES,
   structures: [
     {
       name: 'home',
@@ -65,6 +71,8 @@ export const DEMO_TENANT: SeedTenant = {
       sections: [
         rail('new-albums', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
         rail('popular-albums', TITLES.popularAlbums, ['album'], 'popular', '/music/albums'),
+        rail('playlists', TITLES.playlists, ['playlist'], 'popular', '/music/playlists'),
+        rail('artists', TITLES.artists, ['artist'], 'popular', '/music/list'),
       ],
     },
     {
@@ -73,6 +81,43 @@ export const DEMO_TENANT: SeedTenant = {
       sections: [
         rail('popular-videos', TITLES.popularVideos, ['video'], 'popular', '/video/list/popular'),
         rail('new-videos', TITLES.newVideos, ['video'], 'newest', '/video/list/new'),
+        rail('categories', TITLES.categories, ['video-category'], 'popular', '/video/list/popular'),
+      ],
+    },
+    {
+      name: 'main-games',
+      titles: TITLES.games,
+      sections: [
+        rail('games', TITLES.games, ['game'], 'popular', '/games/list'),
+        rail('arcade', TITLES.arcade, ['arcade'], 'popular', '/games/list'),
+        rail('tournaments', TITLES.tournaments, ['tournament'], 'newest', '/games/list'),
+        rail('publishers', TITLES.publishers, ['publisher'], 'popular', '/games/list'),
+      ],
+    },
+    {
+      name: 'main-shop',
+      titles: TITLES.shop,
+      sections: [
+        rail('marketplace', TITLES.categories, ['mp-category'], 'popular', '/mp/headphones'),
+        rail('products', TITLES.products, ['product'], 'popular', '/mp/headphones'),
+        rail(
+          'voucher-books',
+          TITLES.vouchers,
+          ['voucher-book', 'voucher-category'],
+          'popular',
+          '/voucherbooks/summer-deals',
+        ),
+        rail('vouchers', TITLES.vouchers, ['voucher'], 'popular', '/voucherbooks/summer-deals'),
+        rail('partners', TITLES.partners, ['partner', 'info-service'], 'popular', '/partners/info-services'),
+        rail('apps', TITLES.apps, ['app'], 'popular', '/apps/viewAll'),
+      ],
+    },
+    {
+      name: 'main-news',
+      titles: TITLES.news,
+      sections: [
+        rail('news', TITLES.news, ['article'], 'newest', '/news/music-news'),
+        rail('sections', TITLES.categories, ['article-category'], 'popular', '/news/games-news'),
       ],
     },
   ],

@@ -1,5 +1,7 @@
 import type { LocaleCode } from '../../contract/locales.ts';
 import type { CatalogueKind } from '../src/db/schema/catalogue.ts';
+import type { CatalogueProps } from '../src/db/schema/catalogue-props.ts';
+import type { tenantConfigurations } from '../src/db/schema/configuration.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import type { SectionKind, SectionOrder } from '../src/db/schema/structure.ts';
 import type { tenants } from '../src/db/schema/tenant.ts';
@@ -13,6 +15,14 @@ export interface SeedItem {
   rating: AgeRating;
   titles: LocalizedText;
   subtitles?: LocalizedText;
+  props?: CatalogueProps;
+}
+
+export interface SeedRouteRule {
+  path: string;
+  to: string;
+  external: boolean;
+  permanent?: boolean;
 }
 
 export interface SeedSection {
@@ -37,4 +47,6 @@ export interface SeedTenant {
   texts: Record<LocaleCode, Record<string, string>>;
   items: SeedItem[];
   structures: SeedStructure[];
+  configuration: Omit<typeof tenantConfigurations.$inferInsert, 'tenantName'>;
+  routeRules: SeedRouteRule[];
 }

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../contract/locales.ts';
 import type { Db } from '../src/db/client.ts';
 import { catalogueItems } from '../src/db/schema/catalogue.ts';
+import { tenantConfigurations } from '../src/db/schema/configuration.ts';
 import { tenantTexts } from '../src/db/schema/i18n.ts';
 import { structureSections, structures } from '../src/db/schema/structure.ts';
 import { tenantHosts, tenants } from '../src/db/schema/tenant.ts';
+import { saveRouteRule } from '../src/routes/route-rules/route-rules.service.ts';
 import { ACME_TENANT } from './acme-tenant.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
@@ -33,6 +36,7 @@ function itemRow(tenantName: string, item: SeedItem, indexInKind: number) {
     slug: item.slug,
     titles: item.titles,
     subtitles: item.subtitles ?? null,
+    props: item.props ?? {},
     ageRating: item.rating,
     artHue: hue,
     artSeed: seed,
@@ -42,7 +46,13 @@ function itemRow(tenantName: string, item: SeedItem, indexInKind: number) {
   };
 }
 
-/** Inserts one tenant and all its data in a transaction; false when the tenant already exists. */
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/**
+ * Creates the tenant when missing and brings its seeded rows up to date (upsert by natural key),
+ * so an existing database gains new seed content. Rows the seed does not name are never touched;
+ * configuration and route rules are only inserted, so an operator's edits survive.
+ */
 async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
   return db.transaction(async (tx) => {
     const created = await tx
@@ -50,7 +60,6 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
       .values(seed.tenant)
       .onConflictDoNothing()
       .returning({ name: tenants.name });
-    if (created.length === 0) return false;
     const tenantName = seed.tenant.name;
     await tx
       .insert(tenantHosts)
@@ -59,27 +68,68 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
     const texts = LOCALE_CODES.flatMap((lang) =>
       Object.entries(seed.texts[lang]).map(([key, text]) => ({ tenantName, lang, key, text })),
     );
-    await tx.insert(tenantTexts).values(texts);
+    await tx
+      .insert(tenantTexts)
+      .values(texts)
+      .onConflictDoUpdate({
+        target: [tenantTexts.tenantName, tenantTexts.lang, tenantTexts.key],
+        set: { text: excluded('text') },
+      });
     const seen = new Map<string, number>();
     const rows = seed.items.map((item) => {
       const index = seen.get(item.kind) ?? 0;
       seen.set(item.kind, index + 1);
       return itemRow(tenantName, item, index);
     });
-    await tx.insert(catalogueItems).values(rows);
+    await tx
+      .insert(catalogueItems)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [catalogueItems.tenantName, catalogueItems.kind, catalogueItems.slug],
+        set: {
+          titles: excluded('titles'),
+          subtitles: excluded('subtitles'),
+          ageRating: excluded('age_rating'),
+          props: excluded('props'),
+        },
+      });
     for (const structure of seed.structures) {
-      await tx.insert(structures).values({ tenantName, name: structure.name, titles: structure.titles });
-      await tx.insert(structureSections).values(
-        structure.sections.map((section, position) => ({
-          ...section,
-          tenantName,
-          structureName: structure.name,
-          position,
-          moreUrl: section.moreUrl ?? null,
-        })),
-      );
+      await tx
+        .insert(structures)
+        .values({ tenantName, name: structure.name, titles: structure.titles })
+        .onConflictDoUpdate({
+          target: [structures.tenantName, structures.name],
+          set: { titles: structure.titles },
+        });
+      await tx
+        .insert(structureSections)
+        .values(
+          structure.sections.map((section, position) => ({
+            ...section,
+            tenantName,
+            structureName: structure.name,
+            position,
+            moreUrl: section.moreUrl ?? null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [structureSections.tenantName, structureSections.structureName, structureSections.slug],
+          set: {
+            position: excluded('position'),
+            titles: excluded('titles'),
+            itemKinds: excluded('item_kinds'),
+            orderBy: excluded('order_by'),
+            itemLimit: excluded('item_limit'),
+            moreUrl: excluded('more_url'),
+          },
+        });
     }
-    return true;
+    await tx
+      .insert(tenantConfigurations)
+      .values({ tenantName, ...seed.configuration })
+      .onConflictDoNothing();
+    for (const rule of seed.routeRules) await saveRouteRule(tx, tenantName, rule, 'keep');
+    return created.length > 0;
   });
 }
 

@@ -10,6 +10,7 @@ import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
 import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
 import { artworkRoutes } from './routes/media/artwork.routes.ts';
 import { portalRoutes } from './routes/portal/portal.routes.ts';
+import { routeRuleRoutes } from './routes/route-rules/route-rules.routes.ts';
 import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
 
@@ -36,6 +37,7 @@ export function createApp({ db, defaultTenant, distDir, stage }: AppDeps): Hono<
   app.route('/api', tenantRoutes({ db, defaultTenant, stage }));
   app.use('/api/*', (c, next) => (c.req.path === '/api/envFile' ? next() : requireTenant(c, next)));
   app.route('/api', structureRoutes(db));
+  app.route('/api', routeRuleRoutes(db));
   app.route('/api', i18nRoutes(db));
   app.route('/api', deviceRoutes(db));
 

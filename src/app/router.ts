@@ -1,7 +1,10 @@
 import { createBrowserHistory, createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '../components/errors/not-found-page.tsx';
+import { RouteErrorPage } from '../components/errors/route-error-page.tsx';
 import { PagePending } from '../components/page-pending.tsx';
 import { localePrefixOf } from '../features/locale/locale-path.ts';
 import { createLocaleRewrite, rebuildLinksOnPrefixChange } from '../features/locale/locale-rewrite.ts';
+import { parseSearch, stringifySearch } from '../features/navigation/search-params.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import type { RouterContext } from './router-context.ts';
 
@@ -13,11 +16,17 @@ export function createAppRouter(context: RouterContext) {
     context,
     // Links keep the locale prefix of the address the user is on (none for the default-language variant).
     rewrite: createLocaleRewrite(() => localePrefixOf(history.location.pathname)),
+    parseSearch,
+    stringifySearch,
+    trailingSlash: 'never',
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router should always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PagePending,
+    // Page errors and 404s render inside the page's layout; the root's own handle the rest.
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
   });
   rebuildLinksOnPrefixChange(router);
   return router;

@@ -1,16 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
-import { ErrorScreen } from './error-screen.tsx';
-import { HomeButton } from './home-button.tsx';
+import { useRouterState } from '@tanstack/react-router';
+import { ErrorPage } from './error-page.tsx';
 
-/** Unmatched routes and pages the server does not know (shell §8). */
-export function NotFoundPage() {
-  const { t } = useLingui();
-  return (
-    <ErrorScreen
-      status={404}
-      heading={t`Page not found`}
-      description={t`The page you are looking for does not exist or has moved.`}
-      action={<HomeButton />}
-    />
-  );
+const messageOf = (data: unknown): string | undefined =>
+  typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+    ? data.message
+    : undefined;
+
+/** Every 404: unmatched routes ("Page not found: …"), failed validate rules ("Page Not Found: …"), unknown pages. */
+export function NotFoundPage({ data }: { data?: unknown }) {
+  const fullPath = useRouterState({ select: (s) => s.location.publicHref });
+  return <ErrorPage status={404} message={messageOf(data) ?? `Page not found: ${fullPath}`} />;
 }

@@ -4,16 +4,22 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
-import { ErrorScreen } from './error-screen.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { ErrorPage } from './error-page.tsx';
+import type { ErrorStatus } from './error-texts.ts';
 
-/** Any error a page raises (shell §4: fatal errors go to the error screen); "try again" reloads the page's data. */
+/** An error's status for the screen: the HTTP status of API errors, offline without an answer, else 500. */
+export function errorStatus(error: unknown): ErrorStatus {
+  if (!isApiError(error)) return 500;
+  return error.status === 0 ? 'offline' : error.status;
+}
+
+/** Any error a page raises or throws while rendering (shell §4: fatal errors go to the error screen). */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui();
   const router = useRouter();
   const { reset } = useQueryErrorResetBoundary();
+  const status = errorStatus(error);
 
-  const status = isApiError(error) ? error.status : undefined;
   useEffect(() => {
     // A 404 is an answer, not a fault: only real failures are logged.
     if (status !== 404) console.error(error);
@@ -21,18 +27,12 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
     reset();
   }, [error, status, reset]);
 
-  if (status === 404) return <NotFoundPage />;
-  const offline = status === 0;
+  const retry = <Button variant="default" onClick={() => router.invalidate()}>{t`Try again`}</Button>;
   return (
-    <ErrorScreen
-      status={status || undefined}
-      heading={offline ? t`You are offline` : t`Something went wrong`}
-      description={
-        offline
-          ? t`This page is not available offline. Check your connection and try again.`
-          : t`We could not load this page. Please try again in a moment.`
-      }
-      action={<Button onClick={() => router.invalidate()}>{t`Try again`}</Button>}
+    <ErrorPage
+      status={status}
+      message={error instanceof Error ? error.message : undefined}
+      extraAction={retry}
     />
   );
 }

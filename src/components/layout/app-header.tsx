@@ -3,8 +3,14 @@ import { Link } from '@tanstack/react-router';
 import type { LocaleCode } from '../../../contract/locales.ts';
 import type { Tenant } from '../../../contract/tenant.ts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { HeaderMenu } from './header-menu.tsx';
+import { SettingsIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import classes from './layout.module.css';
+import menus from './menus.module.css';
+import { MobileMenu } from './mobile-menu.tsx';
+import { ProfileLinks } from './profile-links.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
 
 export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCode }) {
   const { t } = useLingui();
@@ -20,6 +26,17 @@ export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCo
         <div className={classes.actions}>
           <LanguageSwitcher locale={locale} />
           <ColorSchemeToggle />
+          <div className={menus.desktopOnly}>
+            <HeaderMenu label={t`Settings`} icon={<SettingsIcon />}>
+              {(close) => <SettingsPanel locale={locale} onDone={close} />}
+            </HeaderMenu>
+            <HeaderMenu label={t`Profile`} icon={<UserIcon />}>
+              {() => <ProfileLinks />}
+            </HeaderMenu>
+          </div>
+          <div className={menus.mobileOnly}>
+            <MobileMenu locale={locale} />
+          </div>
         </div>
       </div>
     </header>

@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import type { LocaleCode } from '../../../contract/locales.ts';
 import type { Tenant } from '../../../contract/tenant.ts';
+import { InstallBanner } from '../../features/install/install-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';
+import { ShellOverlays } from './shell-overlays.tsx';
 
 const MAIN_ID = 'main-content';
 
@@ -20,7 +22,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus();
 }
 
-/** The default page layout: skip link, header, main landmark, footer. */
+/** The default page layout: skip link, header, main landmark, footer, and the shell's overlays. */
 export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
   const { t } = useLingui();
   return (
@@ -31,9 +33,11 @@ export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
       <AppHeader tenant={tenant} locale={locale} />
       {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position. */}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <InstallBanner />
         {children}
       </main>
       <AppFooter tenant={tenant} />
+      <ShellOverlays />
     </div>
   );
 }

@@ -1,20 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { useThemeToggle } from '../../features/theme/use-theme-toggle.ts';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
-/** Light/dark toggle (shell §4; light by default). Mantine remembers the choice on this device. */
+/** The header's quick light/dark toggle; the choice lives in the `theme` cookie. */
 export function ColorSchemeToggle() {
   const { t } = useLingui();
-  const { setColorScheme } = useMantineColorScheme();
-  const dark = useComputedColorScheme('light') === 'dark';
+  const { dark, toggle } = useThemeToggle();
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label={t`Dark theme`}
-      aria-pressed={dark}
-      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-    >
+    <ActionIcon variant="default" size="lg" aria-label={t`Dark theme`} aria-pressed={dark} onClick={toggle}>
       {dark ? <SunIcon /> : <MoonIcon />}
     </ActionIcon>
   );

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { pageByBase } from '../../../contract/pages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { samplePage, scope } from '../../test/fixtures.ts';
 import { ensureStructure } from './ensure-structure.ts';
-import { mainPageStructure, structureQuery } from './structure.queries.ts';
+import { pageStructureRef, structureQuery } from './structure.queries.ts';
 
 const endpoint = { method: 'GET', path: '/structure/:name' } as const;
 
@@ -31,8 +32,19 @@ describe('structure query', () => {
     );
   });
 
-  it('/{name} pages read the main-{name} structure (same page as /main/{name})', () => {
-    expect(mainPageStructure('rock')).toBe('main-rock');
+  it('/{name} and /main/{name} read the fragment {name} of the main structure', () => {
+    const main = pageByBase('main');
+    expect(main && pageStructureRef(main, { name: 'rock' })).toEqual({ name: 'main', fragment: 'rock' });
+  });
+
+  it('keyed pages join their key params with ~; slug segments are not part of the key', () => {
+    const ex = pageByBase('video-ex-details');
+    expect(ex && pageStructureRef(ex, { ex: 'yt', name: 'clip', id: '7' })).toEqual({
+      name: 'video-ex-details',
+      fragment: 'yt~7',
+    });
+    const home = pageByBase('home');
+    expect(home && pageStructureRef(home, {})).toEqual({ name: 'home' });
   });
 });
 
@@ -46,13 +58,17 @@ describe('loading a page structure', () => {
 
   it('an unknown structure (server 404) shows the 404 page', async () => {
     const missing = failWith(new ApiError({ kind: 'http', status: 404, endpoint }));
-    await expect(notFoundOf(ensureStructure(new QueryClient(), missing, 'main-nope'))).resolves.toBe(true);
+    await expect(
+      notFoundOf(ensureStructure(new QueryClient(), missing, { name: 'main', fragment: 'nope' })),
+    ).resolves.toBe(true);
   });
 
   it('a name the contract rejects shows the 404 page without asking the server', async () => {
     const call = vi.fn();
     await expect(
-      notFoundOf(ensureStructure(new QueryClient(), scope({ api: { call } }), 'main-a b')),
+      notFoundOf(
+        ensureStructure(new QueryClient(), scope({ api: { call } }), { name: 'main', fragment: 'a b' }),
+      ),
     ).resolves.toBe(true);
     expect(call).not.toHaveBeenCalled();
   });

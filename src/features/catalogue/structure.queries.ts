@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { type PageDef, pageKey } from '../../../contract/pages.ts';
 import { type StructureQueryInput, structureEndpoints } from '../../../contract/structure.ts';
 import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
 
@@ -7,9 +8,6 @@ const STRUCTURE_STALE_MS = 2 * 60 * 1000;
 
 /** The home page's structure. */
 export const HOME_STRUCTURE = 'home';
-
-/** /{name} is the same page as /main/{name} (shell §2): structure main-{name}. */
-export const mainPageStructure = (name: string) => `main-${name}`;
 
 /** Shell §9 default query (minRating 0, preLive, cached), in the page language, capped at the tenant's rating. */
 export function structureParams({ tenant, locale }: QueryScope): StructureQueryInput {
@@ -22,12 +20,29 @@ export function structureParams({ tenant, locale }: QueryScope): StructureQueryI
   };
 }
 
-export const structureQuery = (scope: QueryScope, name: string) => {
+/** Which structure a page shows (contract/pages.ts): its base, or the base's fragment named by its key params. */
+export interface PageStructureRef {
+  name: string;
+  fragment?: string;
+}
+
+export function pageStructureRef(def: PageDef, params: Record<string, string>): PageStructureRef {
+  const fragment = pageKey(def, params);
+  return fragment === undefined ? { name: def.base } : { name: def.base, fragment };
+}
+
+/** A page's structure, or the fragment of it named by the page's key (keys: [..., name, fragment|null, query]). */
+export const pageStructureQuery = (scope: QueryScope, { name, fragment }: PageStructureRef) => {
   const query = structureParams(scope);
   return queryOptions({
-    queryKey: [...scopeKey(scope), 'structure', name, query] as const,
+    queryKey: [...scopeKey(scope), 'structure', name, fragment ?? null, query] as const,
     queryFn: ({ signal }) =>
-      scope.api.call(structureEndpoints.structure, { params: { name }, query, signal }),
+      fragment === undefined
+        ? scope.api.call(structureEndpoints.structure, { params: { name }, query, signal })
+        : scope.api.call(structureEndpoints.fragment, { params: { name, id: fragment }, query, signal }),
     staleTime: STRUCTURE_STALE_MS,
   });
 };
+
+/** A whole structure by name (the boot data primes the same key the home page reads). */
+export const structureQuery = (scope: QueryScope, name: string) => pageStructureQuery(scope, { name });

@@ -10,18 +10,43 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { CatalogueProps } from './catalogue-props.ts';
 import type { LocalizedText } from './localized-text.ts';
 import { tenants } from './tenant.ts';
 
 export const CATALOGUE_KINDS = [
   'album',
   'track',
+  'artist',
+  'playlist',
+  'music-genre',
   'video',
   'series',
+  'video-category',
   'podcast',
+  'episode',
   'audiobook',
+  'chapter',
+  'author',
+  'audiobook-genre',
   'game',
+  'arcade',
+  'publisher',
+  'game-genre',
   'article',
+  'article-category',
+  'app',
+  'mp-category',
+  'product',
+  'partner',
+  'info-service',
+  'voucher',
+  'voucher-book',
+  'voucher-category',
+  'tournament',
+  'tournament-news',
+  'tournament-video',
+  'page',
 ] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
@@ -44,12 +69,15 @@ export const catalogueItems = pgTable(
     artHue: smallint('art_hue').notNull(),
     artSeed: integer('art_seed').notNull(),
     popularity: integer('popularity').notNull().default(0),
+    /** Kind-specific attributes and links to other items by slug (genre, artist, album, position …). */
+    props: jsonb('props').$type<CatalogueProps>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('catalogue_items_tenant_kind_slug_uq').on(t.tenantName, t.kind, t.slug),
     index('catalogue_items_newest_idx').on(t.tenantName, t.kind, t.createdAt.desc(), t.id.desc()),
     index('catalogue_items_popular_idx').on(t.tenantName, t.kind, t.popularity.desc(), t.id.desc()),
+    index('catalogue_items_props_idx').using('gin', t.props),
     check('catalogue_items_age_rating_ck', sql`${t.ageRating} in (0, 10, 20, 30, 40)`),
     check('catalogue_items_art_hue_ck', sql`${t.artHue} between 0 and 359`),
   ],

@@ -17,7 +17,7 @@ export const structures = pgTable(
 );
 
 export type SectionKind = 'hero' | 'rail';
-export type SectionOrder = 'newest' | 'popular';
+export type SectionOrder = 'newest' | 'popular' | 'position';
 
 /** One block of a page: which catalogue items it shows, how they are ordered, and how it renders. */
 export const structureSections = pgTable(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { themeColour } from '../manifest/manifest.service.ts';
+import { tenantTagline } from '../structure/pages/page-kit.ts';
 import { composeStructure } from '../structure/structure.service.ts';
 import { buildEnvFile } from '../tenant/tenant.service.ts';
 import type { BootPayload, ShellOptions } from './spa-shell.ts';
@@ -25,10 +26,23 @@ export interface ShellRequest {
   origin: string;
   path: string;
   stage: string;
+  /** Value of the `theme` cookie, if any. */
+  themeCookie?: string | undefined;
 }
 
+/** Only the two schemes the portal has; anything else in the cookie is ignored (default light, shell §9). */
+export const colorSchemeOf = (cookie: string | undefined): 'light' | 'dark' =>
+  cookie === 'dark' ? 'dark' : 'light';
+
 /** Everything the shell needs for one navigation; the home page also ships its structure. */
-export async function shellOptions({ db, tenant, origin, path, stage }: ShellRequest): Promise<ShellOptions> {
+export async function shellOptions({
+  db,
+  tenant,
+  origin,
+  path,
+  stage,
+  themeCookie,
+}: ShellRequest): Promise<ShellOptions> {
   const lang = pathLocale(path) ?? (tenant.defaultLocale as LocaleCode);
   const boot: BootPayload = { envFile: buildEnvFile(tenant, origin, stage) };
   if (isHomePath(path)) {
@@ -44,5 +58,14 @@ export async function shellOptions({ db, tenant, origin, path, stage }: ShellReq
       if (!(error instanceof ProblemError && error.status === 404)) throw error;
     }
   }
-  return { lang, dir: localeDir(lang), themeColour: themeColour(tenant), title: tenant.displayName, boot };
+  const description = await tenantTagline(db, tenant.name, lang);
+  return {
+    lang,
+    dir: localeDir(lang),
+    themeColour: themeColour(tenant),
+    title: tenant.displayName,
+    colorScheme: colorSchemeOf(themeCookie),
+    ...(description ? { description } : {}),
+    boot,
+  };
 }

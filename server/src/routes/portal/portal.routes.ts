@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { requestHostname, requestOrigin } from '../../http/request-origin.ts';
@@ -54,7 +55,14 @@ export function portalRoutes({ db, distDir, defaultTenant, stage }: PortalDeps):
       });
     }
     const tenant = await findTenantForHost(db, requestHostname(c.req.url), defaultTenant);
-    const options = await shellOptions({ db, tenant, origin: requestOrigin(c.req.url), path, stage });
+    const options = await shellOptions({
+      db,
+      tenant,
+      origin: requestOrigin(c.req.url),
+      path,
+      stage,
+      themeCookie: getCookie(c, 'theme'),
+    });
     return c.body(renderShell(html, options), 200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

@@ -25,6 +25,7 @@ function makeDist(): { root: string; dist: string } {
   mkdirSync(join(dist, 'builds'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("portal");');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'builds', 'latest.json'), '{"id":"b1","builtAt":"2026-01-01T00:00:00Z"}');
   mkdirSync(join(dist, '.vite'));
@@ -92,7 +93,8 @@ describe.each(databaseTargets())('portal files and shell on %s', (target) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
+    expect(html).toContain('<meta name="description" content="');
     expect(html).toContain('<meta name="theme-color" content="#1c7ed6" />');
     expect(html).toContain('<title>Demo Media</title>');
     expect(html.indexOf('id="portal-boot"')).toBeLessThan(html.indexOf('</head>'));
@@ -104,7 +106,7 @@ describe.each(databaseTargets())('portal files and shell on %s', (target) => {
 
   it('a locale prefix sets lang and dir (ar is rtl) and the structure language', async () => {
     const html = await (await t.get('/ar')).text();
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     const boot = bootOf(html);
     expect(boot.structure?.lang).toBe('ar');
     expect(JSON.stringify(boot.structure?.node)).toContain('الرئيسية');
@@ -112,12 +114,32 @@ describe.each(databaseTargets())('portal files and shell on %s', (target) => {
 
   it('other pages get the shell without a structure; the host picks the tenant and its default locale', async () => {
     const html = await (await t.get('/music/albums/nora-vale/1', { host: 'acme.localhost' })).text();
-    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain('<html lang="fr" dir="ltr" data-mantine-color-scheme="light">');
+    expect(html).toContain(
+      '<meta name="description" content="Séries, livres audio et musique française, partout avec vous." />',
+    );
     expect(html).toContain('<title>Acme Stream</title>');
     expect(html).toContain('content="#c2255c"');
     const boot = bootOf(html);
     expect(v.parse(EnvFileSchema, boot.envFile).tenantName).toBe('acme');
     expect(boot.structure).toBeUndefined();
+  });
+
+  it('the theme cookie sets the colour scheme at first paint; unknown values fall back to light', async () => {
+    const scheme = async (cookie: string) =>
+      /data-mantine-color-scheme="(\w+)"/.exec(
+        await (await t.get('/music/list', { headers: { cookie } })).text(),
+      )?.[1];
+    expect(await scheme('theme=dark')).toBe('dark');
+    expect(await scheme('theme=light')).toBe('light');
+    expect(await scheme('theme=%22%3E%3Cscript%3E')).toBe('light');
+    expect(await scheme('other=1')).toBe('light');
+  });
+
+  it('robots.txt is served as text/plain', async () => {
+    const res = await t.get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   it('boot JSON cannot close its script element: every < is escaped', async () => {

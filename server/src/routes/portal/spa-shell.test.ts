@@ -8,6 +8,8 @@ const options = {
   dir: 'rtl',
   themeColour: '#123456',
   title: 'A & B',
+  colorScheme: 'dark',
+  description: 'Tag <line>',
   boot: { envFile },
 } as const;
 
@@ -20,8 +22,9 @@ describe('shell personalisation', () => {
 
   it('adds lang, dir, theme-color and title to a shell that has none, and escapes the title', () => {
     const html = renderShell('<html><head></head><body></body></html>', options);
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="dark">');
     expect(html).toContain('<meta name="theme-color" content="#123456" />');
+    expect(html).toContain('<meta name="description" content="Tag &#60;line&#62;" />');
     expect(html).toContain('<title>A &#38; B</title>');
     expect(html).toMatch(/<script id="portal-boot" type="application\/json">\{.*\}<\/script>\s*<\/head>/s);
   });
@@ -31,7 +34,7 @@ describe('shell personalisation', () => {
       '<html lang="en" dir="ltr" class="x"><head><title>Old</title></head></html>',
       options,
     );
-    expect(html).toContain('<html lang="ar" dir="rtl" class="x">');
+    expect(html).toContain('<html lang="ar" dir="rtl" class="x" data-mantine-color-scheme="dark">');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 });

@@ -13,6 +13,10 @@ export interface ShellOptions {
   dir: 'ltr' | 'rtl';
   themeColour: string;
   title: string;
+  /** Mantine colour scheme from the theme cookie, set on <html> so a dark theme paints dark at once. */
+  colorScheme: 'light' | 'dark';
+  /** The tenant's tagline in the page language, for <meta name="description">. */
+  description?: string;
   boot: BootPayload;
 }
 
@@ -41,8 +45,17 @@ function insertBeforeHeadEnd(html: string, markup: string): string {
 /** Personalises the built index.html for one tenant and language without a template engine. */
 export function renderShell(html: string, options: ShellOptions): string {
   let out = html.replace(/<html\b[^>]*>/i, (tag) =>
-    setAttribute(setAttribute(tag, 'lang', options.lang), 'dir', options.dir),
+    setAttribute(
+      setAttribute(setAttribute(tag, 'lang', options.lang), 'dir', options.dir),
+      'data-mantine-color-scheme',
+      options.colorScheme,
+    ),
   );
+  if (options.description) {
+    const meta = `<meta name="description" content="${escapeHtml(options.description)}" />`;
+    const pattern = /<meta\s[^>]*name=["']description["'][^>]*>/i;
+    out = pattern.test(out) ? out.replace(pattern, () => meta) : insertBeforeHeadEnd(out, meta);
+  }
   const themeMeta = `<meta name="theme-color" content="${escapeHtml(options.themeColour)}" />`;
   const themePattern = /<meta\s[^>]*name=["']theme-color["'][^>]*>/i;
   out = themePattern.test(out)

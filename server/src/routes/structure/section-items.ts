@@ -1,14 +1,14 @@
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { type CatalogueItemRow, catalogueItems } from '../../db/schema/catalogue.ts';
-import type { StructureSectionRow } from '../../db/schema/structure.ts';
+import { type CatalogueItemRow, type CatalogueKind, catalogueItems } from '../../db/schema/catalogue.ts';
+import type { CatalogueProps } from '../../db/schema/catalogue-props.ts';
 
 export interface ItemFilter {
   tenantName: string;
   minRating: number;
   maxRating: number;
-  /** Keyset cursor: items after this id in the section's order. */
+  /** Keyset cursor: items after this id in the list's order. */
   lastId?: number;
 }
 
@@ -17,34 +17,58 @@ export interface ItemPage {
   hasMore: boolean;
 }
 
-/** One section's items in its order, rating-filtered and scoped to the tenant. */
-export async function loadSectionItems(
-  db: Db,
-  section: Pick<StructureSectionRow, 'itemKinds' | 'orderBy' | 'itemLimit'>,
-  filter: ItemFilter,
-): Promise<ItemPage> {
-  const sortColumn = section.orderBy === 'popular' ? catalogueItems.popularity : catalogueItems.createdAt;
+export type ItemOrder = 'newest' | 'popular' | 'position';
+
+export interface ItemQuery {
+  itemKinds: CatalogueKind[];
+  orderBy: ItemOrder;
+  itemLimit: number;
+  /** Items whose props contain these values (jsonb containment, served by the GIN index). */
+  props?: CatalogueProps;
+  slugs?: string[];
+}
+
+type SortSource = Pick<typeof catalogueItems, 'popularity' | 'createdAt' | 'props'>;
+
+function sortOf(table: SortSource, order: ItemOrder): SQL {
+  if (order === 'popular') return sql`${table.popularity}`;
+  if (order === 'position') return sql`coalesce((${table.props}->>'position')::int, 0)`;
+  return sql`${table.createdAt}`;
+}
+
+/** One list of items in its order, rating-filtered and scoped to the tenant, one page after lastId. */
+export async function loadSectionItems(db: Db, query: ItemQuery, filter: ItemFilter): Promise<ItemPage> {
+  const sortColumn = sortOf(catalogueItems, query.orderBy);
   const conditions: SQL[] = [
     eq(catalogueItems.tenantName, filter.tenantName),
-    inArray(catalogueItems.kind, section.itemKinds),
+    inArray(catalogueItems.kind, query.itemKinds),
     gte(catalogueItems.ageRating, filter.minRating),
     lte(catalogueItems.ageRating, filter.maxRating),
   ];
+  if (query.props) conditions.push(sql`${catalogueItems.props} @> ${JSON.stringify(query.props)}::jsonb`);
+  if (query.slugs) conditions.push(inArray(catalogueItems.slug, query.slugs.length ? query.slugs : ['']));
+  const ascending = query.orderBy === 'position';
   if (filter.lastId !== undefined) {
     // Row comparison against the cursor row keeps paging stable when sort values tie.
     const cursor = alias(catalogueItems, 'cursor');
-    const cursorSort = section.orderBy === 'popular' ? cursor.popularity : cursor.createdAt;
     const cursorRow = db
-      .select({ sort: cursorSort, id: cursor.id })
+      .select({ sort: sortOf(cursor as unknown as SortSource, query.orderBy), id: cursor.id })
       .from(cursor)
       .where(and(eq(cursor.tenantName, filter.tenantName), eq(cursor.id, filter.lastId)));
-    conditions.push(sql`(${sortColumn}, ${catalogueItems.id}) < (${cursorRow})`);
+    conditions.push(
+      ascending
+        ? sql`(${sortColumn}, ${catalogueItems.id}) > (${cursorRow})`
+        : sql`(${sortColumn}, ${catalogueItems.id}) < (${cursorRow})`,
+    );
   }
+  const order = ascending
+    ? [asc(sortColumn), asc(catalogueItems.id)]
+    : [desc(sortColumn), desc(catalogueItems.id)];
   const rows = await db
     .select()
     .from(catalogueItems)
     .where(and(...conditions))
-    .orderBy(desc(sortColumn), desc(catalogueItems.id))
-    .limit(section.itemLimit + 1);
-  return { items: rows.slice(0, section.itemLimit), hasMore: rows.length > section.itemLimit };
+    .orderBy(...order)
+    .limit(query.itemLimit + 1);
+  return { items: rows.slice(0, query.itemLimit), hasMore: rows.length > query.itemLimit };
 }

@@ -11,13 +11,28 @@ export interface NodeContext {
   origin: string;
 }
 
-function itemData(item: CatalogueItemRow, ctx: NodeContext): NonNullable<StructureNode['data']> {
+type NodeData = NonNullable<StructureNode['data']>;
+
+/** The fields every item node shares: title, subtitle, artwork, its page and what the portal needs to act on it. */
+export function itemData(item: CatalogueItemRow, ctx: NodeContext): NodeData {
+  const clickUrl = itemClickUrl(item);
+  const { position, durationSec, price, premium, appType } = item.props;
   return {
     title: pickText(item.titles, ctx.lang),
     ...(item.subtitles ? { subTitle: pickText(item.subtitles, ctx.lang) } : {}),
     imageUrl: artworkUrl(ctx.origin, item.id),
-    clickUrl: itemClickUrl(item),
-    customProperties: { id: item.id, kind: item.kind, ageRating: item.ageRating },
+    ...(clickUrl ? { clickUrl } : {}),
+    customProperties: {
+      id: item.id,
+      kind: item.kind,
+      slug: item.slug,
+      ageRating: item.ageRating,
+      ...(position === undefined ? {} : { position }),
+      ...(durationSec === undefined ? {} : { durationSec }),
+      ...(price ? { price } : {}),
+      ...(premium ? { premium } : {}),
+      ...(appType ? { appType } : {}),
+    },
   };
 }
 
@@ -26,44 +41,84 @@ export const cardNode = (item: CatalogueItemRow, ctx: NodeContext): StructureNod
   data: itemData(item, ctx),
 });
 
-const sectionTitle = (titles: LocalizedText | null, lang: LocaleCode) =>
-  titles ? { title: pickText(titles, lang) } : {};
+export interface ListSpec {
+  title?: LocalizedText;
+  /** "See all" page of a rail. */
+  moreUrl?: string;
+  /** Fragment id the portal pages with (GET /structure/{name}/fragment/{fragmentId}?lastId=…). */
+  fragmentId?: string;
+}
 
-/** Hero: the section's first item, large; null when the rating filter leaves nothing. */
+function pagingProps(spec: ListSpec, page: ItemPage) {
+  const last = page.items.at(-1);
+  return {
+    ...(spec.fragmentId ? { fragmentId: spec.fragmentId } : {}),
+    hasMore: page.hasMore,
+    ...(page.hasMore && last ? { lastId: String(last.id) } : {}),
+  };
+}
+
+/** A list of cards (rail or grid); null for an empty rail, which pages leave out. */
+export function listNode(
+  name: 'rail' | 'grid' | 'track-list',
+  spec: ListSpec,
+  page: ItemPage,
+  ctx: NodeContext,
+): StructureNode | null {
+  if (name === 'rail' && page.items.length === 0) return null;
+  return {
+    name,
+    data: {
+      ...(spec.title ? { title: pickText(spec.title, ctx.lang) } : {}),
+      ...(spec.moreUrl ? { clickUrl: spec.moreUrl } : {}),
+      customProperties: pagingProps(spec, page),
+    },
+    substructure: page.items.map((item) => cardNode(item, ctx)),
+  };
+}
+
+/** Hero: the first item, large; null when the rating filter leaves nothing. */
 export function heroNode(
-  section: StructureSectionRow,
+  title: LocalizedText | null,
   page: ItemPage,
   ctx: NodeContext,
 ): StructureNode | null {
   const [item] = page.items;
   if (!item) return null;
   const data = itemData(item, ctx);
-  const label = section.titles ? { label: pickText(section.titles, ctx.lang) } : {};
+  const label = title ? { label: pickText(title, ctx.lang) } : {};
   return { name: 'hero', data: { ...data, customProperties: { ...data.customProperties, ...label } } };
 }
 
-/** Rail of cards; customProperties tell the portal how to fetch the next page as a fragment. */
-export function railNode(
+/** A stored section of a named structure (home, main-*), rendered by its kind. */
+export function sectionNode(
   section: StructureSectionRow,
   page: ItemPage,
   ctx: NodeContext,
 ): StructureNode | null {
-  if (page.items.length === 0) return null;
-  const last = page.items.at(-1);
-  return {
-    name: 'rail',
-    data: {
-      ...sectionTitle(section.titles, ctx.lang),
-      ...(section.moreUrl ? { clickUrl: section.moreUrl } : {}),
-      customProperties: {
-        fragmentId: section.slug,
-        hasMore: page.hasMore,
-        ...(page.hasMore && last ? { lastId: String(last.id) } : {}),
-      },
-    },
-    substructure: page.items.map((item) => cardNode(item, ctx)),
-  };
+  if (section.kind === 'hero') return heroNode(section.titles, page, ctx);
+  const spec: ListSpec = { fragmentId: section.slug };
+  if (section.titles) spec.title = section.titles;
+  if (section.moreUrl) spec.moreUrl = section.moreUrl;
+  return listNode('rail', spec, page, ctx);
 }
 
-export const sectionNode = (section: StructureSectionRow, page: ItemPage, ctx: NodeContext) =>
-  section.kind === 'hero' ? heroNode(section, page, ctx) : railNode(section, page, ctx);
+/** The header of a details page: the item itself with its description. */
+export function detailNode(item: CatalogueItemRow, ctx: NodeContext, extra: Record<string, unknown> = {}) {
+  const data = itemData(item, ctx);
+  const { body } = item.props;
+  const description = body ? pickText(body, ctx.lang) : data.subTitle;
+  return {
+    name: 'detail',
+    data: {
+      ...data,
+      customProperties: { ...data.customProperties, ...(description ? { description } : {}), ...extra },
+    },
+  } satisfies StructureNode;
+}
+
+/** Plain text: a heading and paragraphs separated by a blank line. */
+export const textNode = (title: string, body: string): StructureNode => ({
+  name: 'text',
+  data: { title, customProperties: { body } },
+});

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { CONFIGURATION_STRUCTURE } from '../../../../contract/configuration.ts';
 import { structureEndpoints } from '../../../../contract/structure.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { parseInput } from '../../http/validate.ts';
+import { configurationFragment, configurationStructure } from './configuration.service.ts';
 import { composeFragment, composeStructure, type StructureRequest } from './structure.service.ts';
 
 const { structure, fragment } = structureEndpoints;
@@ -18,6 +20,7 @@ export function structureRoutes(db: Db): Hono<AppEnv> {
         origin: requestOrigin(c.req.url),
         query: parseInput(structure.query, c.req.query(), 'query'),
       };
+      if (name === CONFIGURATION_STRUCTURE) return c.json(await configurationStructure(db, req.tenant.name));
       c.header('cache-control', 'no-cache');
       return c.json(await composeStructure(db, name, req));
     })
@@ -28,6 +31,8 @@ export function structureRoutes(db: Db): Hono<AppEnv> {
         origin: requestOrigin(c.req.url),
         query: parseInput(fragment.query, c.req.query(), 'query'),
       };
+      if (name === CONFIGURATION_STRUCTURE)
+        return c.json(await configurationFragment(db, req.tenant.name, id));
       c.header('cache-control', 'no-cache');
       return c.json(await composeFragment(db, name, id, req));
     });

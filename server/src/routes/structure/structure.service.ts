@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { LocaleCode } from '../../../../contract/locales.ts';
+import { pageByBase } from '../../../../contract/pages.ts';
 import type { StructureNode, StructureQuery } from '../../../../contract/structure.ts';
 import type { Db } from '../../db/client.ts';
 import { pickText } from '../../db/schema/localized-text.ts';
@@ -7,6 +8,8 @@ import { type StructureSectionRow, structureSections, structures } from '../../d
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { GLOBAL_MAX_RATING } from '../tenant/tenant.service.ts';
+import { type PageCtx, tenantTagline } from './pages/page-kit.ts';
+import { PAGE_RESOLVERS } from './pages/page-resolvers.ts';
 import { type ItemFilter, loadSectionItems } from './section-items.ts';
 import { type NodeContext, sectionNode } from './structure-nodes.ts';
 
@@ -49,8 +52,31 @@ const nodeContext = (req: StructureRequest): NodeContext => ({
   origin: req.origin,
 });
 
-/** GET /structure/{name}: the page node with one child per section, empty sections left out. */
+const pageCtx = (db: Db, base: string, req: StructureRequest): PageCtx => ({
+  db,
+  tenantName: req.tenant.name,
+  base,
+  filter: itemFilter(req),
+  node: nodeContext(req),
+});
+
+/** GET /structure/{name}: an unkeyed page of PAGES, else a stored structure (home, main-*). */
 export async function composeStructure(db: Db, name: string, req: StructureRequest): Promise<StructureNode> {
+  const resolve = PAGE_RESOLVERS[name];
+  const def = pageByBase(name);
+  if (resolve && def && !def.key) return resolve(pageCtx(db, name, req), '');
+  if (def?.key)
+    throw notFound(`Structure "${name}" is answered by fragment: /structure/${name}/fragment/{key}.`);
+  return composeStored(db, name, req);
+}
+
+/** A stored structure: the page node with one child per section, empty sections left out. */
+async function composeStored(
+  db: Db,
+  name: string,
+  req: StructureRequest,
+  base = name,
+): Promise<StructureNode> {
   const filter = itemFilter(req);
   const [structure] = await db
     .select()
@@ -66,23 +92,39 @@ export async function composeStructure(db: Db, name: string, req: StructureReque
   // A page-level cursor would be ambiguous across sections; paging happens per fragment.
   const pageFilter: ItemFilter = { ...filter, lastId: undefined };
   const nodes = await Promise.all(sections.map((section) => renderSection(db, section, pageFilter, ctx)));
+  const description = await tenantTagline(db, req.tenant.name, ctx.lang);
   return {
     name: 'page',
     data: {
       title: pickText(structure.titles, ctx.lang),
-      customProperties: { structure: name, lang: ctx.lang },
+      // `structure` names where this page's rails page from (GET /structure/{structure}/fragment/{fragmentId}).
+      customProperties: { structure: name, base, lang: ctx.lang, ...(description ? { description } : {}) },
     },
     substructure: nodes.filter((node): node is StructureNode => node !== null),
   };
 }
 
-/** GET /structure/{name}/fragment/{id}: one section alone, paged by lastId. */
+/**
+ * GET /structure/{name}/fragment/{id}: a keyed page of PAGES (id = its key, contract/pages.ts),
+ * /main/{name} as the stored structure main-{name}, else one section of a stored structure.
+ */
 export async function composeFragment(
   db: Db,
   name: string,
   fragmentId: string,
   req: StructureRequest,
 ): Promise<StructureNode> {
+  if (name === 'main') {
+    if (!/^[a-z0-9][a-z0-9-]{0,60}$/.test(fragmentId))
+      throw notFound(`There is no main page "${fragmentId}".`);
+    return composeStored(db, `main-${fragmentId}`, req, 'main').catch((error: unknown) => {
+      throw error instanceof ProblemError && error.status === 404
+        ? notFound(`There is no main page "${fragmentId}".`)
+        : error;
+    });
+  }
+  const resolve = PAGE_RESOLVERS[name];
+  if (resolve && pageByBase(name)?.key) return resolve(pageCtx(db, name, req), fragmentId);
   const filter = itemFilter(req);
   const [section] = await db
     .select()

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StructureNode } from '../../../../contract/structure.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { activateLocale } from '../../../lib/i18n.ts';
-import { samplePage, tenant } from '../../../test/fixtures.ts';
+import { samplePage, scope } from '../../../test/fixtures.ts';
 import { render } from '../../../test/render.tsx';
 import { localePrefixOf } from '../../locale/locale-path.ts';
 import { createLocaleRewrite } from '../../locale/locale-rewrite.ts';
@@ -25,7 +25,7 @@ async function renderStructure(node: StructureNode, path = '/ar') {
   });
   await router.load();
   const view = await render(
-    <AppProviders queryClient={new QueryClient()} tenant={tenant}>
+    <AppProviders queryClient={new QueryClient()} scope={scope()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

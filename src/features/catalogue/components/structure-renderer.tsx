@@ -1,12 +1,14 @@
 import { type ComponentType, useMemo } from 'react';
 import type { StructureNode } from '../../../../contract/structure.ts';
 import { CardNode } from './card-node.tsx';
+import { DetailNode } from './detail-node.tsx';
 import { EagerImagesContext, firstImageNodes } from './eager-images.ts';
 import { GridNode } from './grid-node.tsx';
 import { HeroNode } from './hero-node.tsx';
 import type { NodeProps } from './node-props.ts';
 import { PageNode } from './page-node.tsx';
 import { RailNode } from './rail-node.tsx';
+import { TextNode } from './text-node.tsx';
 
 /** The node's kind (its name) picks the renderer; later issues add kinds here. */
 const RENDERERS: Readonly<Record<string, ComponentType<NodeProps>>> = {
@@ -15,6 +17,8 @@ const RENDERERS: Readonly<Record<string, ComponentType<NodeProps>>> = {
   rail: RailNode,
   grid: GridNode,
   card: CardNode,
+  detail: DetailNode,
+  text: TextNode,
 };
 
 /** Renders a structure tree (shell §3); unknown kinds render only their substructure. */

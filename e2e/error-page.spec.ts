@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const errorEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (e) => (e as { area?: string }).area === 'error page',
+    ),
+  ) as Promise<Record<string, unknown>[]>;
+
+test('the 404 screen: number, heading as title, get-started button home, tracking event', async ({
+  page,
+}) => {
+  await page.goto('/music/albums/someone/999999');
+  const screen = page.locator('[data-error-status="404"]');
+  await expect(screen).toBeVisible();
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found');
+  const start = screen.locator('a[data-analytics="error-get-started"]');
+  await expect(start).toHaveAttribute('data-not-found', 'true');
+  await expect
+    .poll(() => errorEvents(page))
+    .toContainEqual(
+      expect.objectContaining({
+        action: 'displayed',
+        area: 'error page',
+        code: 404,
+        message: 'Page not found',
+        type: '404',
+        detail: 'Page not found: /music/albums/someone/999999',
+      }),
+    );
+  await start.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-page-name^="home___"]')).toBeVisible();
+});
+
+test('the error screen is in the page language and direction', async ({ page }) => {
+  await page.goto('/ar/no/such/page');
+  await expect(page.locator('[data-error-status="404"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('main')).toContainText('Page not found: /ar/no/such/page');
+});
+
+test('a server failure shows the status with its own heading and a tracking event of its type', async ({
+  page,
+}) => {
+  await page.route('**/api/structure/music-list*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"title":"down"}' }),
+  );
+  await page.goto('/music/list');
+  const screen = page.locator('[data-error-status="503"]');
+  await expect(screen).toBeVisible();
+  // The heading differs from the not-found one (texts by code); the exact wording lives in the catalogues.
+  await expect(screen.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+  await expect(screen.locator('a[data-analytics="error-get-started"]')).not.toHaveAttribute(
+    'data-not-found',
+    'true',
+  );
+  await expect
+    .poll(() => errorEvents(page))
+    .toContainEqual(
+      expect.objectContaining({ action: 'displayed', area: 'error page', code: 503, type: '503' }),
+    );
+});
+
+test('logging out from the error screen goes home', async ({ page }) => {
+  await page.goto('/de/no/such/page');
+  await expect(page.locator('[data-error-status="404"]')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('portal:logout')));
+  await expect(page).toHaveURL(/\/de$/);
+});

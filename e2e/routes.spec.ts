@@ -1,0 +1,63 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+
+/** Real clickUrls of the home structure: one representative path per route family (first segment). */
+async function familyPaths(request: APIRequestContext): Promise<string[]> {
+  const env = await (await request.get(`${baseURL}/api/envFile`)).json();
+  const home = await request.get(`${baseURL}/api/structure/home`, {
+    headers: { 'x-tenant-id': env.tenantName },
+  });
+  const urls = [...(await home.text()).matchAll(/"clickUrl":"(\/[^"?#]*)"/g)].map((m) => m[1] ?? '/');
+  const byFamily = new Map<string, string>();
+  for (const url of urls) {
+    const family = `${url.split('/')[1]}:${url.split('/').length}`;
+    if (!byFamily.has(family)) byFamily.set(family, url);
+  }
+  return ['/', ...byFamily.values()];
+}
+
+const VARIANTS = [
+  { prefix: '', lang: 'en', suffix: '___en___default' },
+  { prefix: '/ar', lang: 'ar', suffix: '___ar' },
+  { prefix: '/de', lang: 'de', suffix: '___de' },
+];
+
+test('every route family renders its structure in the unprefixed, /ar and /de variants', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const paths = await familyPaths(request);
+  expect(paths.length).toBeGreaterThanOrEqual(4);
+  for (const path of paths) {
+    for (const { prefix, lang, suffix } of VARIANTS) {
+      const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
+      await page.goto(address);
+      await expect(page.locator('html'), address).toHaveAttribute('lang', lang);
+      const named = page.locator('[data-page-name]');
+      await expect(named, address).toHaveAttribute('data-page-name', new RegExp(`${suffix}$`));
+      await expect(page.locator('[data-error-status]'), address).toHaveCount(0);
+      await expect(named.locator('[data-node]').first(), address).toBeVisible();
+    }
+  }
+});
+
+test('an unmatched route is a 404 "Page not found: {fullPath}"', async ({ page }) => {
+  await page.goto('/no/such/page/here');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('404');
+  await expect(main).toContainText('Page not found: /no/such/page/here');
+});
+
+test('a failed validate rule is a 404 "Page Not Found: {fullPath}"', async ({ page }) => {
+  await page.goto('/ar/games/details/not-a-number');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('main')).toContainText('Page Not Found: /ar/games/details/not-a-number');
+});
+
+test('a protected route sends a visitor to login with the way back', async ({ page }) => {
+  await page.goto('/de/profile');
+  await expect(page).toHaveURL(/\/de\/user\/login\?redirect=%2Fprofile$/);
+  await page.goto('/myPurchases?x=1');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2FmyPurchases%3Fx%3D1$/);
+});

@@ -1,0 +1,56 @@
+import type { SeedTenant } from './seed-types.ts';
+import { configurationGroups } from './site-config.ts';
+import { t } from './text.ts';
+import {
+  ABOUT,
+  FAQ,
+  FAQ_BODY,
+  HELP,
+  IMPRESSUM,
+  TERMS,
+  TERMS_BODY,
+  textPages,
+  WELCOME,
+} from './text-pages.ts';
+
+// biome-ignore format: one page per line
+export const ACME_PAGES = textPages([
+  ['/impressum', IMPRESSUM, t('Acme Stream SAS, 12 rue des Lilas, 69001 Lyon.\n\nPublication director: Claire Martin.', 'Acme Stream SAS، 12 شارع الليلك، 69001 ليون.\n\nمديرة النشر: كلير مارتان.', 'Acme Stream SAS, 12 rue des Lilas, 69001 Lyon.\n\nDirectrice de la publication : Claire Martin.', 'Acme Stream SAS, 12 rue des Lilas, 69001 Lyon.\n\nVerantwortlich: Claire Martin.', 'Acme Stream SAS, 12 rue des Lilas, 69001 Lyon.\n\nDirectora de publicación: Claire Martin.', 'Acme Stream SAS, 12 rue des Lilas, 69001 Lyon.\n\nDirector de publicație: Claire Martin.')],
+  ['/info/about', ABOUT, t('Acme Stream is a French platform for series, audiobooks and music.\n\nFounded in Lyon.', 'Acme Stream منصة فرنسية للمسلسلات والكتب الصوتية والموسيقى.\n\nتأسست في ليون.', 'Acme Stream est une plateforme française de séries, livres audio et musique.\n\nFondée à Lyon.', 'Acme Stream ist eine französische Plattform für Serien, Hörbücher und Musik.\n\nGegründet in Lyon.', 'Acme Stream es una plataforma francesa de series, audiolibros y música.\n\nFundada en Lyon.', 'Acme Stream este o platformă franceză de seriale, cărți audio și muzică.\n\nFondată la Lyon.')],
+  ['/info/terms', TERMS, TERMS_BODY],
+  ['/services/aide', HELP, t('Our team answers at aide@acme.example, Monday to Friday.', 'يرد فريقنا على aide@acme.example من الاثنين إلى الجمعة.', 'Notre équipe répond à aide@acme.example, du lundi au vendredi.', 'Unser Team antwortet unter aide@acme.example, montags bis freitags.', 'Nuestro equipo responde en aide@acme.example, de lunes a viernes.', 'Echipa noastră răspunde la aide@acme.example, de luni până vineri.')],
+  ['/marketing/rentree', t('Back-to-school offer', 'عرض العودة', 'Offre de rentrée', 'Angebot zum Schulstart', 'Oferta de la vuelta', 'Oferta de toamnă'), t('One month free on every audiobook.\n\nOffer valid until 30 September.', 'شهر مجاني على كل الكتب الصوتية.\n\nالعرض ساري حتى 30 سبتمبر.', 'Un mois offert sur tous les livres audio.\n\nOffre valable jusqu’au 30 septembre.', 'Ein Monat gratis für alle Hörbücher.\n\nGültig bis 30. September.', 'Un mes gratis en todos los audiolibros.\n\nOferta válida hasta el 30 de septiembre.', 'O lună gratuită la toate cărțile audio.\n\nOfertă valabilă până pe 30 septembrie.')],
+  ['/launch', WELCOME, t('Series, audiobooks and French music, wherever you are.', 'مسلسلات وكتب صوتية وموسيقى فرنسية أينما كنت.', 'Séries, livres audio et musique française, partout avec vous.', 'Serien, Hörbücher und französische Musik, wo immer Sie sind.', 'Series, audiolibros y música francesa, estés donde estés.', 'Seriale, cărți audio și muzică franceză, oriunde te-ai afla.')],
+  ['/apps/faq', FAQ, FAQ_BODY],
+]);
+
+export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
+  groups: configurationGroups({
+    currency: 'EUR',
+    colors: ['#c2255c', '#f06595'],
+    title: 'Acme Stream',
+    description: 'Séries, livres audio et musique française.',
+    footer: 'footer',
+    links: [
+      { title: 'À propos', url: '/info/about' },
+      { title: 'Mentions légales', url: '/impressum' },
+    ],
+  }),
+  fragments: {
+    footer: {
+      name: 'footer',
+      data: { title: 'Acme Stream', customProperties: { copyright: '© Acme Stream SAS' } },
+      substructure: [
+        { name: 'link', data: { title: 'À propos', clickUrl: '/info/about' } },
+        { name: 'link', data: { title: "Conditions d'utilisation", clickUrl: '/info/terms' } },
+        { name: 'link', data: { title: 'Mentions légales', clickUrl: '/impressum' } },
+        { name: 'link', data: { title: 'Aide', clickUrl: '/services/aide' } },
+      ],
+    },
+  },
+};
+
+export const ACME_ROUTE_RULES: SeedTenant['routeRules'] = [
+  { path: '/rentree', to: '/marketing/rentree', external: false },
+  { path: '/boutique', to: 'https://shop.acme.example/', external: true, permanent: true },
+];

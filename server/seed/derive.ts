@@ -1,0 +1,86 @@
+import type { CatalogueKind } from '../src/db/schema/catalogue.ts';
+import type { LocalizedText } from '../src/db/schema/localized-text.ts';
+import { slugify } from '../src/routes/structure/click-urls.ts';
+import { GENRES } from './genres.ts';
+import type { AgeRating, SeedItem } from './seed-types.ts';
+import { everywhere, t } from './text.ts';
+
+const GENRE_KIND: Partial<Record<CatalogueKind, CatalogueKind>> = {
+  album: 'music-genre',
+  audiobook: 'audiobook-genre',
+  video: 'video-category',
+  series: 'video-category',
+  game: 'game-genre',
+  arcade: 'game-genre',
+  article: 'article-category',
+};
+
+const genreKey = (text: LocalizedText | undefined) =>
+  text ? Object.entries(GENRES).find(([, value]) => value === text)?.[0] : undefined;
+
+/**
+ * Links a seed catalogue the way an editor would: album subtitles name artists, audiobook
+ * subtitles authors, genre subtitles genres; the artists, authors and genre pages are created.
+ */
+export function linkCatalogue(
+  items: SeedItem[],
+  tags: Record<string, NonNullable<SeedItem['props']>> = {},
+): SeedItem[] {
+  const extra = new Map<string, SeedItem>();
+  const add = (kind: CatalogueKind, slug: string, titles: LocalizedText, props: SeedItem['props'] = {}) => {
+    if (!extra.has(`${kind}/${slug}`)) extra.set(`${kind}/${slug}`, { kind, slug, rating: 0, titles, props });
+  };
+  const linked = items.map((item): SeedItem => {
+    const props = { ...item.props, ...tags[item.slug] };
+    if ((item.kind === 'album' || item.kind === 'audiobook') && item.subtitles) {
+      const person = slugify(item.subtitles.en);
+      if (item.kind === 'album') props.artist = person;
+      else props.author = person;
+      add(item.kind === 'album' ? 'artist' : 'author', person, everywhere(item.subtitles));
+    }
+    const genre = props.genre ?? genreKey(item.subtitles);
+    const genreKind = GENRE_KIND[item.kind];
+    if (genre && genreKind) {
+      props.genre = genre;
+      const titles = GENRES[genre as keyof typeof GENRES];
+      if (titles)
+        add(genreKind, genre, titles, genreKind === 'article-category' ? { section: 'articles' } : {});
+    } else if (genre) props.genre = genre;
+    if (item.kind === 'article') {
+      props.premium ??= false;
+      props.section ??= 'articles';
+      if (props.genre && props.section === 'articles') props.category ??= props.genre;
+    }
+    return { ...item, props };
+  });
+  return [...linked, ...extra.values()];
+}
+
+/** Numbered children (tracks, episodes, chapters) of one parent. */
+export function childrenOf(
+  kind: 'track' | 'episode' | 'chapter',
+  parent: string,
+  rating: AgeRating,
+  titles: LocalizedText[],
+  subtitles?: LocalizedText,
+): SeedItem[] {
+  return titles.map((title, index) => ({
+    kind,
+    slug: `${parent}-${index + 1}`,
+    rating,
+    titles: title,
+    ...(subtitles ? { subtitles } : {}),
+    props: {
+      parent,
+      position: index + 1,
+      durationSec: 150 + ((index * 47) % 120) + (kind === 'track' ? 0 : 900),
+    },
+  }));
+}
+
+export const episodeTitle = (n: number) =>
+  t(`Episode ${n}`, `الحلقة ${n}`, `Épisode ${n}`, `Folge ${n}`, `Episodio ${n}`, `Episodul ${n}`);
+export const chapterTitle = (n: number) =>
+  t(`Chapter ${n}`, `الفصل ${n}`, `Chapitre ${n}`, `Kapitel ${n}`, `Capítulo ${n}`, `Capitolul ${n}`);
+export const numbered = (count: number, title: (n: number) => LocalizedText) =>
+  Array.from({ length: count }, (_, i) => title(i + 1));

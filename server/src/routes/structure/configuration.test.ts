@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigurationSchema } from '../../../../contract/configuration.ts';
+import { StructureNodeSchema } from '../../../../contract/structure.ts';
+import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe.each(databaseTargets())('global configuration on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.dispose());
+
+  const configuration = async (tenant: string) => {
+    const res = await t.api('/structure/configuration', { tenant });
+    expect(res.status).toBe(200);
+    const node = v.parse(StructureNodeSchema, await res.json());
+    expect(node.name).toBe('configuration');
+    return v.parse(ConfigurationSchema, node.data?.customProperties);
+  };
+
+  it('the configuration structure parses with the contract and carries every seeded group', async () => {
+    const config = await configuration('demo');
+    expect(config.enabledFeatures.maxQuantity).toBe(10);
+    expect(config.priceFormat.ar).toEqual({ count: 2, currency: 'EUR' });
+    expect(config.homeUrl).toBe('/');
+    expect(config.alternateTheme).toBe(true);
+    expect(config.colors).toHaveLength(2);
+    expect(config.cookieConsent.necessary.map((c) => c.identifier)).toEqual([
+      'sid',
+      'i18n_redirected',
+      'theme',
+    ]);
+    expect(config.cookieConsent.optional.map((c) => c.identifier)).toEqual(['analytics', 'ads']);
+    expect(config.cookieConsent.necessary.every((c) => c.necessary)).toBe(true);
+    expect(config.sharedLinks.length).toBeGreaterThan(0);
+    expect(config.externalFooterFragment).toBeUndefined();
+  });
+
+  it("acme's external footer fragment exists and lists footer links", async () => {
+    const config = await configuration('acme');
+    expect(config.colors?.[0]).toBe('#c2255c');
+    const res = await t.api(`/structure/configuration/fragment/${config.externalFooterFragment}`, {
+      tenant: 'acme',
+    });
+    expect(res.status).toBe(200);
+    const footer = v.parse(StructureNodeSchema, await res.json());
+    expect(footer.substructure?.map((n) => n.data?.clickUrl)).toContain('/impressum');
+    expect((await t.api('/structure/configuration/fragment/footer', { tenant: 'demo' })).status).toBe(404);
+    expect((await t.api('/structure/configuration/fragment/constructor', { tenant: 'acme' })).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { itemClickUrl } from '../click-urls.ts';
+import { detailNode, listNode } from '../structure-nodes.ts';
+import {
+  findItem,
+  firstPage,
+  GRID,
+  gridPage,
+  type PageCtx,
+  type PageResolver,
+  pagedList,
+  pageNode,
+  RAIL,
+  subText,
+  text,
+} from './page-kit.ts';
+import { PAGE_TITLES as T } from './page-titles.ts';
+
+/** Commerce §9: audiobook chapters load 10 at a time. */
+export const CHAPTER_PAGE = 10;
+
+async function podcastDetails(p: PageCtx, id: string) {
+  const podcast = await findItem(p, ['podcast'], id);
+  const episodes = await pagedList(p, {
+    itemKinds: ['episode'],
+    orderBy: 'newest',
+    itemLimit: GRID,
+    props: { parent: podcast.slug },
+  });
+  return pageNode(
+    p,
+    text(podcast, p.node.lang),
+    [detailNode(podcast, p.node), listNode('track-list', { title: T.episodes }, episodes, p.node)],
+    {
+      subTitle: subText(podcast, p.node.lang),
+    },
+  );
+}
+
+async function episodePage(p: PageCtx, id: string) {
+  const episode = await findItem(p, ['episode'], id);
+  const podcast = await findItem(p, ['podcast'], episode.props.parent ?? '', 'slug');
+  const more = await firstPage(p, {
+    itemKinds: ['episode'],
+    orderBy: 'newest',
+    itemLimit: RAIL + 1,
+    props: { parent: podcast.slug },
+  });
+  return pageNode(
+    p,
+    text(episode, p.node.lang),
+    [
+      detailNode(episode, p.node, { podcastId: podcast.id }),
+      listNode('rail', { title: T.podcasts }, { items: [podcast], hasMore: false }, p.node),
+      listNode(
+        'rail',
+        { title: T.episodes },
+        { items: more.items.filter((e) => e.id !== episode.id), hasMore: false },
+        p.node,
+      ),
+    ],
+    { subTitle: text(podcast, p.node.lang) },
+  );
+}
+
+async function audiobookDetails(p: PageCtx, id: string) {
+  const book = await findItem(p, ['audiobook'], id);
+  const chapters = await pagedList(p, {
+    itemKinds: ['chapter'],
+    orderBy: 'position',
+    itemLimit: CHAPTER_PAGE,
+    props: { parent: book.slug },
+  });
+  const author = book.props.author
+    ? await findItem(p, ['author'], book.props.author, 'slug').catch(() => null)
+    : null;
+  return pageNode(
+    p,
+    text(book, p.node.lang),
+    [
+      detailNode(book, p.node, author ? { authorId: author.id, authorUrl: itemClickUrl(author) } : {}),
+      listNode('track-list', { title: T.chapters }, chapters, p.node),
+    ],
+    { subTitle: subText(book, p.node.lang) },
+  );
+}
+
+async function authorPage(p: PageCtx, id: string) {
+  const author = await findItem(p, ['author'], id);
+  const books = await pagedList(p, {
+    itemKinds: ['audiobook'],
+    orderBy: 'newest',
+    itemLimit: GRID,
+    props: { author: author.slug },
+  });
+  return pageNode(p, text(author, p.node.lang), [
+    detailNode(author, p.node),
+    listNode('grid', { title: T.audiobooks }, books, p.node),
+  ]);
+}
+
+async function genrePage(p: PageCtx, name: string) {
+  const genre = await findItem(p, ['audiobook-genre'], name, 'slug');
+  const books = await pagedList(p, {
+    itemKinds: ['audiobook'],
+    orderBy: 'popular',
+    itemLimit: GRID,
+    props: { genre: genre.slug },
+  });
+  return pageNode(p, text(genre, p.node.lang), [listNode('grid', {}, books, p.node)]);
+}
+
+export const AUDIO_PAGES: Record<string, PageResolver> = {
+  'podcast-list': gridPage(T.podcasts, ['podcast']),
+  'podcast-details': podcastDetails,
+  'podcast-episode': episodePage,
+  'audiobook-list': gridPage(T.audiobooks, ['audiobook']),
+  'audiobook-category': gridPage(T.audiobookCategories, ['audiobook-genre'], 'popular'),
+  'audiobook-genre': genrePage,
+  'audiobook-details': audiobookDetails,
+  'audiobook-artist': authorPage,
+};

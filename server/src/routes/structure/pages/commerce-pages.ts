@@ -1,0 +1,172 @@
+import { detailNode, listNode } from '../structure-nodes.ts';
+import {
+  findItem,
+  firstPage,
+  GRID,
+  gridPage,
+  notFound,
+  type PageCtx,
+  type PageResolver,
+  pagedList,
+  pageNode,
+  RAIL,
+  subText,
+  text,
+} from './page-kit.ts';
+import { PAGE_TITLES as T } from './page-titles.ts';
+
+async function appPage(p: PageCtx, key: string, appType?: 'partner' | 'pd') {
+  // Commerce §2 /apps/partner/{slug}/{id}: the key is the id; /apps/partner/{name} names the app by slug.
+  const app = await findItem(p, ['app'], key, 'either');
+  if (appType && app.props.appType !== appType)
+    throw notFound(`App "${key}" is not listed under "${p.base}".`);
+  const more = await firstPage(p, { itemKinds: ['app'], orderBy: 'popular', itemLimit: RAIL + 1 });
+  return pageNode(
+    p,
+    text(app, p.node.lang),
+    [
+      detailNode(app, p.node),
+      listNode(
+        'rail',
+        { title: T.apps, moreUrl: '/apps/viewAll' },
+        { items: more.items.filter((a) => a.id !== app.id), hasMore: false },
+        p.node,
+      ),
+    ],
+    { subTitle: subText(app, p.node.lang) },
+  );
+}
+
+async function productPage(p: PageCtx, key: string, by: 'either' | 'slug' = 'either') {
+  const product = await findItem(p, ['product'], key, by);
+  const category = product.props.genre;
+  const more = category
+    ? await firstPage(p, {
+        itemKinds: ['product'],
+        orderBy: 'popular',
+        itemLimit: RAIL + 1,
+        props: { genre: category },
+      })
+    : null;
+  return pageNode(
+    p,
+    text(product, p.node.lang),
+    [
+      detailNode(product, p.node),
+      more &&
+        listNode(
+          'rail',
+          { title: T.products },
+          { items: more.items.filter((i) => i.id !== product.id), hasMore: false },
+          p.node,
+        ),
+    ],
+    { subTitle: subText(product, p.node.lang) },
+  );
+}
+
+/** /mp/{x}: the category x, else the product whose slug is x (contract/pages.ts). */
+async function marketplace(p: PageCtx, key: string) {
+  const category = await findItem(p, ['mp-category'], key, 'slug').catch(() => null);
+  if (!category) return productPage(p, key, 'slug');
+  const products = await pagedList(p, {
+    itemKinds: ['product'],
+    orderBy: 'popular',
+    itemLimit: GRID,
+    props: { genre: category.slug },
+  });
+  const categories = await firstPage(p, { itemKinds: ['mp-category'], orderBy: 'popular', itemLimit: RAIL });
+  return pageNode(p, text(category, p.node.lang), [
+    listNode('rail', { title: T.categories }, categories, p.node),
+    listNode('grid', { title: T.products }, products, p.node),
+  ]);
+}
+
+async function partnerPage(p: PageCtx, name: string) {
+  const partner = await findItem(p, ['partner'], name, 'slug');
+  const services = await firstPage(p, {
+    itemKinds: ['info-service'],
+    orderBy: 'popular',
+    itemLimit: GRID,
+    props: { partner: partner.slug },
+  });
+  return pageNode(
+    p,
+    text(partner, p.node.lang),
+    [detailNode(partner, p.node), listNode('grid', { title: T.infoServices }, services, p.node)],
+    {
+      subTitle: subText(partner, p.node.lang),
+    },
+  );
+}
+
+async function infoServicePage(p: PageCtx, name: string) {
+  const service = await findItem(p, ['info-service'], name, 'slug');
+  const partner = service.props.partner
+    ? await findItem(p, ['partner'], service.props.partner, 'slug').catch(() => null)
+    : null;
+  return pageNode(
+    p,
+    text(service, p.node.lang),
+    [
+      detailNode(
+        service,
+        p.node,
+        partner ? { partner: text(partner, p.node.lang), partnerUrl: `/partners/${partner.slug}` } : {},
+      ),
+    ],
+    { subTitle: subText(service, p.node.lang) },
+  );
+}
+
+async function voucherGroup(p: PageCtx, key: string, kind: 'voucher-book' | 'voucher-category') {
+  const group = await findItem(p, [kind], key, kind === 'voucher-book' ? 'slug' : 'id');
+  const props = kind === 'voucher-book' ? { book: group.slug } : { genre: group.slug };
+  const vouchers = await pagedList(p, { itemKinds: ['voucher'], orderBy: 'popular', itemLimit: GRID, props });
+  return pageNode(
+    p,
+    text(group, p.node.lang),
+    [detailNode(group, p.node), listNode('grid', { title: T.vouchers }, vouchers, p.node)],
+    {
+      subTitle: subText(group, p.node.lang),
+    },
+  );
+}
+
+async function voucherPage(p: PageCtx, id: string) {
+  const voucher = await findItem(p, ['voucher'], id);
+  const book = voucher.props.book;
+  const more = book
+    ? await firstPage(p, { itemKinds: ['voucher'], orderBy: 'popular', itemLimit: RAIL + 1, props: { book } })
+    : null;
+  return pageNode(
+    p,
+    text(voucher, p.node.lang),
+    [
+      detailNode(voucher, p.node),
+      more &&
+        listNode(
+          'rail',
+          { title: T.vouchers },
+          { items: more.items.filter((v) => v.id !== voucher.id), hasMore: false },
+          p.node,
+        ),
+    ],
+    { subTitle: subText(voucher, p.node.lang) },
+  );
+}
+
+export const COMMERCE_PAGES: Record<string, PageResolver> = {
+  'apps-view-all': gridPage(T.apps, ['app'], 'popular'),
+  'apps-manage-details': (p, key) => appPage(p, key),
+  'apps-partner': (p, key) => appPage(p, key, 'partner'),
+  'apps-pd': (p, key) => appPage(p, key, 'pd'),
+  mp: marketplace,
+  'mp-details': (p, key) => productPage(p, key),
+  partners: partnerPage,
+  'partners-info-services': gridPage(T.infoServices, ['info-service'], 'popular'),
+  'partners-info-service': infoServicePage,
+  voucherbook: (p, key) => voucherGroup(p, key, 'voucher-book'),
+  'vouchers-category': (p, key) => voucherGroup(p, key, 'voucher-category'),
+  voucher: voucherPage,
+};

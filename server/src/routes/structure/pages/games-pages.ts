@@ -1,0 +1,152 @@
+import { detailNode, listNode } from '../structure-nodes.ts';
+import {
+  findItem,
+  firstPage,
+  GRID,
+  notFound,
+  type PageCtx,
+  type PageResolver,
+  pagedList,
+  pageNode,
+  RAIL,
+  subText,
+  text,
+} from './page-kit.ts';
+import { PAGE_TITLES as T } from './page-titles.ts';
+
+const LISTS = {
+  popular: { title: T.popularGames, orderBy: 'popular' },
+  new: { title: T.newGames, orderBy: 'newest' },
+} as const;
+
+async function gamesList(p: PageCtx) {
+  const [games, arcade, genres] = await Promise.all([
+    pagedList(p, { itemKinds: ['game'], orderBy: 'popular', itemLimit: GRID }),
+    firstPage(p, { itemKinds: ['arcade'], orderBy: 'popular', itemLimit: RAIL }),
+    firstPage(p, { itemKinds: ['game-genre'], orderBy: 'popular', itemLimit: RAIL }),
+  ]);
+  return pageNode(p, T.games, [
+    listNode('rail', { title: T.categories }, genres, p.node),
+    listNode('rail', { title: T.arcade }, arcade, p.node),
+    listNode('grid', { title: T.popularGames }, games, p.node),
+  ]);
+}
+
+async function namedList(p: PageCtx, name: string) {
+  if (!Object.hasOwn(LISTS, name)) throw notFound(`There is no games list "${name}".`);
+  const list = LISTS[name as keyof typeof LISTS];
+  const page = await pagedList(p, { itemKinds: ['game'], orderBy: list.orderBy, itemLimit: GRID });
+  return pageNode(p, list.title, [listNode('grid', {}, page, p.node)]);
+}
+
+async function genreGames(p: PageCtx, key: string, by: 'id' | 'slug') {
+  const genre = await findItem(p, ['game-genre'], key, by);
+  const page = await pagedList(p, {
+    itemKinds: ['game', 'arcade'],
+    orderBy: 'popular',
+    itemLimit: GRID,
+    props: { genre: genre.slug },
+  });
+  return pageNode(p, text(genre, p.node.lang), [listNode('grid', {}, page, p.node)]);
+}
+
+async function gameDetails(p: PageCtx, id: string, kind: 'game' | 'arcade') {
+  const game = await findItem(p, [kind], id);
+  const { genre, publisher } = game.props;
+  const [similar, publisherItem] = await Promise.all([
+    genre
+      ? firstPage(p, {
+          itemKinds: ['game', 'arcade'],
+          orderBy: 'popular',
+          itemLimit: RAIL + 1,
+          props: { genre },
+        })
+      : null,
+    publisher ? findItem(p, ['publisher'], publisher, 'slug').catch(() => null) : null,
+  ]);
+  return pageNode(
+    p,
+    text(game, p.node.lang),
+    [
+      detailNode(
+        game,
+        p.node,
+        publisherItem
+          ? {
+              publisher: text(publisherItem, p.node.lang),
+              publisherUrl: `/games/publisher/${publisherItem.slug}`,
+            }
+          : {},
+      ),
+      similar &&
+        listNode(
+          'rail',
+          { title: T.moreLikeThis },
+          { items: similar.items.filter((g) => g.id !== game.id), hasMore: false },
+          p.node,
+        ),
+    ],
+    { subTitle: subText(game, p.node.lang) },
+  );
+}
+
+async function publisherPage(p: PageCtx, name: string) {
+  const publisher = await findItem(p, ['publisher'], name, 'slug');
+  const games = await pagedList(p, {
+    itemKinds: ['game', 'arcade'],
+    orderBy: 'popular',
+    itemLimit: GRID,
+    props: { publisher: publisher.slug },
+  });
+  return pageNode(p, text(publisher, p.node.lang), [
+    detailNode(publisher, p.node),
+    listNode('grid', { title: T.publisherGames }, games, p.node),
+  ]);
+}
+
+async function tournamentPage(p: PageCtx, id: string) {
+  const tournament = await findItem(p, ['tournament'], id);
+  const props = { parent: tournament.slug };
+  const [news, videos] = await Promise.all([
+    firstPage(p, { itemKinds: ['tournament-news'], orderBy: 'newest', itemLimit: RAIL, props }),
+    firstPage(p, { itemKinds: ['tournament-video'], orderBy: 'newest', itemLimit: RAIL, props }),
+  ]);
+  const { startsAt, endsAt } = tournament.props;
+  return pageNode(
+    p,
+    text(tournament, p.node.lang),
+    [
+      detailNode(tournament, p.node, { ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}) }),
+      listNode('rail', { title: T.tournamentNews }, news, p.node),
+      listNode('rail', { title: T.tournamentVideos }, videos, p.node),
+    ],
+    { subTitle: subText(tournament, p.node.lang) },
+  );
+}
+
+async function tournamentChild(p: PageCtx, id: string, kind: 'tournament-news' | 'tournament-video') {
+  const item = await findItem(p, [kind], id);
+  const tournament = await findItem(p, ['tournament'], item.props.parent ?? '', 'slug');
+  return pageNode(
+    p,
+    text(item, p.node.lang),
+    [
+      detailNode(item, p.node, { tournamentId: tournament.id }),
+      listNode('rail', { title: T.games }, { items: [tournament], hasMore: false }, p.node),
+    ],
+    { subTitle: text(tournament, p.node.lang) },
+  );
+}
+
+export const GAMES_PAGES: Record<string, PageResolver> = {
+  'arcade-details': (p, key) => gameDetails(p, key, 'arcade'),
+  'games-list': gamesList,
+  'games-list-named': namedList,
+  'games-list-named-id': (p, key) => genreGames(p, key, 'id'),
+  'games-category': (p, key) => genreGames(p, key, 'slug'),
+  'games-details': (p, key) => gameDetails(p, key, 'game'),
+  'games-publisher': publisherPage,
+  tournament: tournamentPage,
+  'tournament-news': (p, key) => tournamentChild(p, key, 'tournament-news'),
+  'tournament-video': (p, key) => tournamentChild(p, key, 'tournament-video'),
+};

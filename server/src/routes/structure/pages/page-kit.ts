@@ -1,0 +1,131 @@
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { LocaleCode } from '../../../../../contract/locales.ts';
+import type { StructureNode } from '../../../../../contract/structure.ts';
+import type { Db } from '../../../db/client.ts';
+import { type CatalogueItemRow, type CatalogueKind, catalogueItems } from '../../../db/schema/catalogue.ts';
+import { tenantTexts } from '../../../db/schema/i18n.ts';
+import { type LocalizedText, pickText } from '../../../db/schema/localized-text.ts';
+import { ProblemError } from '../../../http/problem.ts';
+import { type ItemFilter, type ItemPage, type ItemQuery, loadSectionItems } from '../section-items.ts';
+import { listNode, type NodeContext } from '../structure-nodes.ts';
+
+/** Everything a page resolver needs for one request. */
+export interface PageCtx {
+  db: Db;
+  tenantName: string;
+  base: string;
+  filter: ItemFilter;
+  node: NodeContext;
+}
+
+export type PageResolver = (p: PageCtx, key: string) => Promise<StructureNode>;
+
+export const notFound = (detail: string) =>
+  new ProblemError({ status: 404, code: 'STRUCTURE_NOT_FOUND', detail });
+
+const ID = /^\d{1,9}$/;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+export const isId = (key: string): boolean => ID.test(key);
+
+/** One item of these kinds by id (digits) or slug, inside the rating window; anything else is a 404. */
+export async function findItem(
+  p: PageCtx,
+  kinds: CatalogueKind[],
+  key: string,
+  by: 'id' | 'slug' | 'either' = 'id',
+): Promise<CatalogueItemRow> {
+  const asId = by !== 'slug' && isId(key);
+  if (!asId && (by === 'id' || !SLUG.test(key)))
+    throw notFound(`"${key}" is not a valid key for structure "${p.base}".`);
+  const [item] = await p.db
+    .select()
+    .from(catalogueItems)
+    .where(
+      and(
+        eq(catalogueItems.tenantName, p.tenantName),
+        inArray(catalogueItems.kind, kinds),
+        asId ? eq(catalogueItems.id, Number(key)) : eq(catalogueItems.slug, key),
+        gte(catalogueItems.ageRating, p.filter.minRating),
+        lte(catalogueItems.ageRating, p.filter.maxRating),
+      ),
+    );
+  if (!item) throw notFound(`Structure "${p.base}" has no fragment "${key}".`);
+  return item;
+}
+
+/** A rail or short list: the first page, never continued by the request's lastId. */
+export const firstPage = (p: PageCtx, query: ItemQuery): Promise<ItemPage> =>
+  loadSectionItems(p.db, query, { ...p.filter, lastId: undefined });
+
+/** The page's main list, continued after the request's lastId. */
+export const pagedList = (p: PageCtx, query: ItemQuery): Promise<ItemPage> =>
+  loadSectionItems(p.db, query, p.filter);
+
+/** The tenant's tagline in this language (else English): the description of pages with nothing better. */
+export async function tenantTagline(
+  db: Db,
+  tenantName: string,
+  lang: LocaleCode,
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ lang: tenantTexts.lang, text: tenantTexts.text })
+    .from(tenantTexts)
+    .where(and(eq(tenantTexts.tenantName, tenantName), eq(tenantTexts.key, 'tenant.tagline')));
+  return (rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en'))?.text;
+}
+
+const tagline = (p: PageCtx) => tenantTagline(p.db, p.tenantName, p.node.lang);
+
+export interface PageOptions {
+  subTitle?: string;
+  /** Meta description; the tenant's tagline when the page has nothing better. */
+  description?: string;
+  extra?: Record<string, unknown>;
+}
+
+/** The root node of every page: its title (for <title>), a description, and its non-empty children. */
+export async function pageNode(
+  p: PageCtx,
+  title: LocalizedText | string,
+  children: (StructureNode | null)[],
+  options: PageOptions = {},
+): Promise<StructureNode> {
+  const description = options.description ?? options.subTitle ?? (await tagline(p));
+  return {
+    name: 'page',
+    data: {
+      title: typeof title === 'string' ? title : pickText(title, p.node.lang),
+      ...(options.subTitle ? { subTitle: options.subTitle } : {}),
+      customProperties: {
+        structure: p.base,
+        lang: p.node.lang,
+        ...(description ? { description } : {}),
+        ...options.extra,
+      },
+    },
+    substructure: children.filter((child): child is StructureNode => child !== null),
+  };
+}
+
+/** Splits a '~'-joined key into exactly n parts, or 404s. */
+export function keyParts(p: PageCtx, key: string, n: number): string[] {
+  const parts = key.split('~');
+  if (parts.length !== n || parts.some((part) => part === ''))
+    throw notFound(`"${key}" is not a valid key for structure "${p.base}".`);
+  return parts;
+}
+
+export const text = (item: CatalogueItemRow, lang: NodeContext['lang']) => pickText(item.titles, lang);
+export const subText = (item: CatalogueItemRow, lang: NodeContext['lang']) =>
+  item.subtitles ? pickText(item.subtitles, lang) : undefined;
+
+export const RAIL = 12;
+export const GRID = 24;
+
+/** A listing page: one grid of these kinds, paged by lastId. */
+export const gridPage =
+  (title: LocalizedText, kinds: CatalogueKind[], orderBy: 'newest' | 'popular' = 'newest'): PageResolver =>
+  async (p) => {
+    const page = await pagedList(p, { itemKinds: kinds, orderBy, itemLimit: GRID });
+    return pageNode(p, title, [listNode('grid', {}, page, p.node)]);
+  };

@@ -1,0 +1,134 @@
+import { pickText } from '../../../db/schema/localized-text.ts';
+import { detailNode, heroNode, listNode, textNode } from '../structure-nodes.ts';
+import {
+  findItem,
+  firstPage,
+  GRID,
+  keyParts,
+  notFound,
+  type PageCtx,
+  type PageResolver,
+  pagedList,
+  pageNode,
+  RAIL,
+  subText,
+  text,
+} from './page-kit.ts';
+import { PAGE_TITLES as T } from './page-titles.ts';
+
+/** Named video lists of /video/list/{name}. */
+const LISTS = {
+  popular: { title: T.popularVideos, kinds: ['video', 'series'], orderBy: 'popular' },
+  new: { title: T.newVideos, kinds: ['video', 'series'], orderBy: 'newest' },
+  series: { title: T.series, kinds: ['series'], orderBy: 'popular' },
+} as const;
+
+async function videoList(p: PageCtx, key: string) {
+  const list = LISTS[key as keyof typeof LISTS];
+  if (!Object.hasOwn(LISTS, key) || !list) throw notFound(`There is no video list "${key}".`);
+  const page = await pagedList(p, { itemKinds: [...list.kinds], orderBy: list.orderBy, itemLimit: GRID });
+  return pageNode(p, list.title, [listNode('grid', {}, page, p.node)]);
+}
+
+async function categoryPage(p: PageCtx, key: string, source?: string) {
+  const category = await findItem(p, ['video-category'], key);
+  const props = source ? { genre: category.slug, source } : { genre: category.slug };
+  const page = await pagedList(p, {
+    itemKinds: ['video', 'series'],
+    orderBy: 'popular',
+    itemLimit: GRID,
+    props,
+  });
+  return pageNode(p, text(category, p.node.lang), [listNode('grid', {}, page, p.node)]);
+}
+
+async function videoDetails(p: PageCtx, id: string, options: { source?: string; stream?: boolean } = {}) {
+  const video = await findItem(p, ['video'], id);
+  if (options.source !== undefined && video.props.source !== options.source)
+    throw notFound(`Video ${id} does not come from "${options.source}".`);
+  const genre = video.props.genre;
+  const related = genre
+    ? await firstPage(p, {
+        itemKinds: ['video', 'series'],
+        orderBy: 'popular',
+        itemLimit: RAIL + 1,
+        props: { genre },
+      })
+    : null;
+  const extra = {
+    ...(options.stream ? { stream: true } : {}),
+    ...(video.props.source ? { source: video.props.source } : {}),
+  };
+  return pageNode(
+    p,
+    text(video, p.node.lang),
+    [
+      detailNode(video, p.node, extra),
+      related &&
+        listNode(
+          'rail',
+          { title: T.moreLikeThis },
+          { items: related.items.filter((v) => v.id !== video.id).slice(0, RAIL), hasMore: false },
+          p.node,
+        ),
+    ],
+    { subTitle: subText(video, p.node.lang), extra: options.stream ? { layout: 'player' } : {} },
+  );
+}
+
+async function seriesDetails(p: PageCtx, id: string) {
+  const series = await findItem(p, ['series'], id);
+  const genre = series.props.genre;
+  const related = genre
+    ? await firstPage(p, {
+        itemKinds: ['series', 'video'],
+        orderBy: 'popular',
+        itemLimit: RAIL + 1,
+        props: { genre },
+      })
+    : null;
+  return pageNode(
+    p,
+    text(series, p.node.lang),
+    [
+      detailNode(series, p.node),
+      related &&
+        listNode(
+          'rail',
+          { title: T.moreLikeThis },
+          { items: related.items.filter((v) => v.id !== series.id), hasMore: false },
+          p.node,
+        ),
+    ],
+    { subTitle: subText(series, p.node.lang) },
+  );
+}
+
+async function videoTest(p: PageCtx) {
+  const sample = await firstPage(p, { itemKinds: ['video'], orderBy: 'popular', itemLimit: 1 });
+  return pageNode(p, T.videoTest, [
+    textNode(pickText(T.videoTest, p.node.lang), pickText(T.videoTestBody, p.node.lang)),
+    heroNode(null, sample, p.node),
+  ]);
+}
+
+export const VIDEO_PAGES: Record<string, PageResolver> = {
+  'video-list': videoList,
+  'video-category': (p, key) => categoryPage(p, key),
+  'video-details': (p, key) => videoDetails(p, key),
+  'video-series': seriesDetails,
+  'video-stream': (p, key) => videoDetails(p, key, { stream: true }),
+  'video-ex-category': (p, key) => {
+    const [ex = '', id = ''] = keyParts(p, key, 2);
+    return categoryPage(p, id, ex);
+  },
+  'video-ex-details': (p, key) => {
+    const [ex = '', id = ''] = keyParts(p, key, 2);
+    return videoDetails(p, id, { source: ex });
+  },
+  'video-ex-stream': (p, key) => {
+    const [ex = '', id = ''] = keyParts(p, key, 2);
+    return videoDetails(p, id, { source: ex, stream: true });
+  },
+  'video-test': videoTest,
+};

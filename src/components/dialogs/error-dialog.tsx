@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { DialogFrame, dialogActionsClass } from './dialog-frame.tsx';
+import type { DialogComponentProps } from './dialog-kinds.ts';
+
+/** Commerce §9: the code shown to users is the HTTP status × 95. */
+export const displayedErrorCode = (status: number): number => status * 95;
+
+export function ErrorDialog({ status, onClose }: DialogComponentProps<'error'>) {
+  const { t } = useLingui();
+  const code = status ? displayedErrorCode(status) : undefined;
+  return (
+    <DialogFrame title={t`Something went wrong`} onClose={onClose}>
+      <p>{t`Please try again in a moment.`}</p>
+      {code !== undefined && <p>{t`Error code: ${code}`}</p>}
+      <div className={dialogActionsClass}>
+        <Button onClick={onClose}>{t`OK`}</Button>
+      </div>
+    </DialogFrame>
+  );
+}

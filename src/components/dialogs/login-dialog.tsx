@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { authHref } from './auth-links.ts';
+import { DialogFrame, dialogActionsClass } from './dialog-frame.tsx';
+import type { DialogComponentProps } from './dialog-kinds.ts';
+
+/** Asked before an action that needs an account (the login flow itself is hosted by the backend). */
+export function LoginDialog({ onClose }: DialogComponentProps<'login'>) {
+  const { t } = useLingui();
+  return (
+    <DialogFrame title={t`Log in to continue`} onClose={onClose}>
+      <p>{t`This needs an account. Log in and you will come back to this page.`}</p>
+      <div className={dialogActionsClass}>
+        <Button variant="default" onClick={onClose}>{t`Cancel`}</Button>
+        <Button component="a" href={authHref('/user/login')}>{t`Log in`}</Button>
+      </div>
+    </DialogFrame>
+  );
+}
+
+export function LoginOrSignUpDialog({ onClose }: DialogComponentProps<'login-or-sign-up'>) {
+  const { t } = useLingui();
+  return (
+    <DialogFrame title={t`Log in or create an account`} onClose={onClose}>
+      <p>{t`Log in with your account, or register for a new one. You will come back to this page.`}</p>
+      <div className={dialogActionsClass}>
+        <Button variant="default" component="a" href={authHref('/user/register')}>{t`Register`}</Button>
+        <Button component="a" href={authHref('/user/login')}>{t`Log in`}</Button>
+      </div>
+    </DialogFrame>
+  );
+}

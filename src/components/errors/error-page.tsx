@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { useComputedColorScheme } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { CSSProperties, ReactNode } from 'react';
+import { configurationQuery } from '../../features/configuration/configuration.queries.ts';
+import classes from './error-screen.module.css';
+import { type ErrorStatus, errorTexts, NOT_FOUND_TEXTS } from './error-texts.ts';
+import { GetStartedButton } from './get-started-button.tsx';
+import { useParentalStatus } from './parental-status.ts';
+import { useErrorPageEffects } from './use-error-page-effects.ts';
+
+interface ErrorPageProps {
+  status: ErrorStatus;
+  /** The spec's message, e.g. "Page not found: /ar/x"; shown on 404s, tracked always. */
+  message?: string;
+  /** A further action beside "get started" (e.g. retry). */
+  extraAction?: ReactNode;
+}
+
+/** The generic error screen (shell §2); it renders once the tenant's colours are known. */
+export function ErrorPage({ status, message, extraAction }: ErrorPageProps) {
+  const { t, i18n } = useLingui();
+  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const config = useQuery(configurationQuery({ api, tenant, locale }));
+  const scheme = useComputedColorScheme('light');
+  const parental = useParentalStatus();
+  const texts = errorTexts(status);
+  const heading = i18n._(texts.heading);
+  const notFound = status === 404;
+  // A failed configuration load must not hide the error screen: the tenant's own colours are enough then.
+  const ready = config.status !== 'pending';
+  const colors = config.data?.colors ?? tenant.colors;
+  const accent = (scheme === 'dark' && colors[1]) || colors[0];
+  const homeUrl = config.data?.homeUrl ?? '/';
+
+  useDocumentTitle(ready ? heading : '');
+  useErrorPageEffects({
+    status,
+    notFoundHeading: i18n._(NOT_FOUND_TEXTS.heading),
+    detail: message,
+    ready,
+    homeUrl,
+  });
+  if (!ready) return null;
+
+  const customStyling = config.data?.customStylingLink;
+  return (
+    <section
+      className={classes.screen}
+      data-error-status={String(status)}
+      style={{ '--error-accent': accent } as CSSProperties}
+    >
+      {customStyling && <link rel="stylesheet" href={customStyling} precedence="default" />}
+      {status !== 'offline' && (
+        <p className={classes.status} aria-hidden="true">
+          {status}
+        </p>
+      )}
+      <h1 className={classes.heading}>{heading}</h1>
+      <p className={classes.description}>{i18n._(texts.description)}</p>
+      {notFound && message && <p className={classes.detail}>{message}</p>}
+      {parental.active && (
+        <p className={classes.parental}>{t`Parental control is active, so some content may be hidden.`}</p>
+      )}
+      <div className={classes.actions}>
+        <GetStartedButton homeUrl={homeUrl} notFound={notFound} color={accent} />
+        {extraAction}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { resolveClickUrl } from '../../features/catalogue/node-urls.ts';
+
+interface GetStartedButtonProps {
+  homeUrl: string;
+  notFound: boolean;
+  color: string | undefined;
+}
+
+/** The error screen's way on: the configured home URL; flagged on 404 so analytics can tell the cases apart. */
+export function GetStartedButton({ homeUrl, notFound, color }: GetStartedButtonProps) {
+  const { t } = useLingui();
+  const target =
+    resolveClickUrl(homeUrl, window.location.origin) ?? resolveClickUrl('/', window.location.origin);
+  const flag = { 'data-not-found': notFound ? 'true' : undefined, 'data-analytics': 'error-get-started' };
+  const label = t`Get started`;
+  if (target?.kind === 'external') {
+    return (
+      <Button component="a" href={target.href} color={color} {...flag}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      color={color}
+      renderRoot={(props) => <Link to={target?.to ?? '/'} search={target?.search} {...props} {...flag} />}
+    >
+      {label}
+    </Button>
+  );
+}

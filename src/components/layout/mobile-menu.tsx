@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import '@mantine/core/styles/CloseButton.css';
+import { ActionIcon, CloseButton } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { LocaleCode } from '../../../contract/locales.ts';
+import { MenuIcon } from './icons.tsx';
+import classes from './menus.module.css';
+import { ProfileLinks } from './profile-links.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+
+/** Below lg the settings and profile menus live in a drawer (a native modal <dialog> at the inline end). */
+export function MobileMenu({ locale }: { locale: LocaleCode }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal?.();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+  // A navigation from inside the drawer closes it.
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
+    setOpen(false);
+  }, [pathname]);
+
+  return (
+    <>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t`Menu`}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </ActionIcon>
+      <dialog ref={ref} className={classes.drawer} aria-labelledby={titleId} onClose={close}>
+        <div className={classes.drawerHeader}>
+          <h2 id={titleId} className={classes.heading}>{t`Menu`}</h2>
+          <CloseButton aria-label={t`Close`} onClick={close} />
+        </div>
+        {open && (
+          <>
+            <ProfileLinks />
+            <SettingsPanel locale={locale} onDone={close} />
+          </>
+        )}
+      </dialog>
+    </>
+  );
+}

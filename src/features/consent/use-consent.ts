@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import { useIsConfigLoaded } from '../configuration/config-loaded.ts';
+import { useConfiguration } from '../configuration/use-configuration.ts';
+import { onConsentChanged, readStoredConsent } from './consent-cookies.ts';
+import { type CookieConsentConfig, needsConsent } from './consent-rules.ts';
+
+/** The tenant's consent settings, and whether the bar must ask (only once the configuration is known). */
+export function useConsent(): { consent: CookieConsentConfig; asking: boolean } {
+  const { cookieConsent } = useConfiguration();
+  const loaded = useIsConfigLoaded();
+  const read = () => readStoredConsent(cookieConsent);
+  const stored = useSyncExternalStore(onConsentChanged, read, read);
+  return { consent: cookieConsent, asking: loaded && needsConsent(stored, cookieConsent) };
+}

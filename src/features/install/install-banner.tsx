@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import classes from './install-banner.module.css';
+import { useInstallPrompt } from './install-prompt.ts';
+
+const DISMISSED_KEY = 'install-prompt-dismissed';
+
+const wasDismissed = () => {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** The app-install prompt, in the page flow (never a modal); "Not now" hides it for this visit. */
+export function InstallBanner() {
+  const { t } = useLingui();
+  const { canInstall, install } = useInstallPrompt();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (!canInstall || dismissed) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Private mode: hidden for this page view only.
+    }
+  };
+  return (
+    <aside className={classes.banner} aria-label={t`Install the app`}>
+      <p className={classes.text}>{t`Install the app for quick access, even offline.`}</p>
+      <div className={classes.actions}>
+        <Button variant="default" onClick={dismiss}>{t`Not now`}</Button>
+        <Button onClick={install}>{t`Install`}</Button>
+      </div>
+    </aside>
+  );
+}

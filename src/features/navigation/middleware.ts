@@ -1,0 +1,116 @@
+import type { PageDef } from '../../../contract/pages.ts';
+import type { RouteRule } from '../../../contract/route-rules.ts';
+import { splitLocalePrefix } from '../locale/locale-path.ts';
+
+/** Shell §4 rule 3: the cookie that proves a signed-in session. */
+export const USER_TOKEN_COOKIE = 'user_token';
+export const LOGIN_PATH = '/user/login';
+export const RESET_PASSWORD_PATH = '/resetpassword';
+
+/** Route params that name an item by its numeric id (the validate rule of every page that has one). */
+export const NUMERIC_PARAMS: ReadonlySet<string> = new Set([
+  'id',
+  'album',
+  'track',
+  'playlist',
+  'article',
+  'voucherId',
+]);
+
+export interface MiddlewareInput {
+  page: PageDef;
+  params: Record<string, string>;
+  /** Path the routes are defined for (no locale prefix), e.g. /music/list. */
+  pathname: string;
+  /** Query string with its leading ?, or empty. */
+  searchStr: string;
+  /** The address as the user sees it (locale prefix, query, hash): the {fullPath} of the messages. */
+  fullPath: string;
+  roles: readonly string[];
+  readCookie: (name: string) => string | undefined;
+  autoLoginCookie: string | undefined;
+  lookupRouteRule: (path: string) => Promise<RouteRule['redirect']>;
+}
+
+export type MiddlewareOutcome =
+  | { kind: 'not-found'; message: string }
+  | { kind: 'redirect'; to: string; search: Record<string, string> }
+  | { kind: 'external'; href: string };
+
+type Step = (
+  input: MiddlewareInput,
+) => MiddlewareOutcome | undefined | Promise<MiddlewareOutcome | undefined>;
+
+const isUser = (roles: readonly string[]) => roles[0] === 'user';
+const hereForLogin = ({ pathname, searchStr }: MiddlewareInput) => `${pathname}${searchStr}`;
+
+/** (1) The route's validate rule: numeric ids must be numeric. Failure is a 404. */
+export const validateRoute: Step = ({ params, fullPath }) => {
+  const valid = Object.entries(params).every(
+    ([name, value]) => !NUMERIC_PARAMS.has(name) || /^\d+$/.test(value),
+  );
+  return valid ? undefined : { kind: 'not-found', message: `Page Not Found: ${fullPath}` };
+};
+
+/** (3) Auto-login when: visitor, no user-token cookie, no ?code, and the provider cookie has a value. */
+export const autoLogin: Step = (input) => {
+  const { roles, readCookie, autoLoginCookie, searchStr, pathname } = input;
+  if (isUser(roles) || readCookie(USER_TOKEN_COOKIE)) return undefined;
+  if (new URLSearchParams(searchStr).has('code')) return undefined;
+  if (!autoLoginCookie || !readCookie(autoLoginCookie)) return undefined;
+  // The login page itself would otherwise start the login again, endlessly.
+  if (pathname === LOGIN_PATH) return undefined;
+  return { kind: 'redirect', to: LOGIN_PATH, search: { redirect: hereForLogin(input) } };
+};
+
+/** (5) A password-reset link arrives as ?session_id=…; the reset page reads ?session=…. */
+export const sessionIdRedirect: Step = ({ searchStr }) => {
+  const session = new URLSearchParams(searchStr).get('session_id');
+  return session === null ? undefined : { kind: 'redirect', to: RESET_PASSWORD_PATH, search: { session } };
+};
+
+/** (6) The server's route rule for this path: external → full navigation, internal → in-app under the current locale. */
+export const routeRules: Step = async ({ pathname, lookupRouteRule }) => {
+  const rule = await lookupRouteRule(pathname);
+  if (!rule) return undefined;
+  const url = new URL(rule.to, window.location.origin);
+  if (rule.external && url.origin !== window.location.origin) return { kind: 'external', href: url.href };
+  const to = splitLocalePrefix(url.pathname).pathname;
+  if (to === pathname) return undefined;
+  return { kind: 'redirect', to, search: Object.fromEntries(url.searchParams) };
+};
+
+/** Named middlewares a page can ask for. protect-route-redirect comes back to the page after login. */
+export const NAMED_MIDDLEWARES: Readonly<Record<string, Step>> = {
+  'protect-route': ({ roles }) =>
+    isUser(roles) ? undefined : { kind: 'redirect', to: LOGIN_PATH, search: {} },
+  'protect-route-redirect': (input) =>
+    isUser(input.roles)
+      ? undefined
+      : { kind: 'redirect', to: LOGIN_PATH, search: { redirect: hereForLogin(input) } },
+};
+
+export function namedMiddleware(name: string): Step {
+  const step = Object.hasOwn(NAMED_MIDDLEWARES, name) ? NAMED_MIDDLEWARES[name] : undefined;
+  if (!step) throw new Error('Unknown route middleware');
+  return step;
+}
+
+/** The named middlewares of a page: protected pages (shell §6) send visitors to login and back. */
+export const pageMiddlewares = (page: PageDef): string[] =>
+  page.protected ? ['protect-route-redirect'] : [];
+
+/** Shell §4 order; steps 2 and 4 are empty in the spec and have no code. */
+export const GLOBAL_CHAIN: readonly Step[] = [validateRoute, autoLogin, sessionIdRedirect, routeRules];
+
+/** Runs the global chain, then the page's named middlewares; the first step with an outcome ends it. */
+export async function runMiddleware(
+  input: MiddlewareInput,
+  named: readonly string[] = pageMiddlewares(input.page),
+): Promise<MiddlewareOutcome | undefined> {
+  for (const step of [...GLOBAL_CHAIN, ...named.map(namedMiddleware)]) {
+    const outcome = await step(input);
+    if (outcome) return outcome;
+  }
+  return undefined;
+}

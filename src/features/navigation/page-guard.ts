@@ -1,0 +1,47 @@
+import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router';
+import type { PageDef } from '../../../contract/pages.ts';
+import type { PageRouteContext } from '../../app/router-context.ts';
+import { VISITOR_ROLES } from '../../app/router-context.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { type MiddlewareOutcome, runMiddleware } from './middleware.ts';
+import { lookupRouteRule, routeRuleQuery } from './route-rules.queries.ts';
+
+export interface GuardArgs {
+  context: PageRouteContext;
+  params: Record<string, string>;
+  location: ParsedLocation;
+  preload: boolean;
+}
+
+/** Turns a middleware outcome into what the router understands; external targets leave the app. */
+async function apply(outcome: MiddlewareOutcome): Promise<never> {
+  if (outcome.kind === 'not-found') throw notFound({ data: { message: outcome.message } });
+  if (outcome.kind === 'redirect') throw redirect({ to: outcome.to, search: outcome.search, replace: true });
+  window.location.assign(outcome.href);
+  // The document is unloading: keep the navigation pending instead of rendering the old page.
+  return new Promise<never>(() => {});
+}
+
+/** The page's beforeLoad: the shell §4 middleware chain (only the validate rule while preloading). */
+export async function guardPage(
+  page: PageDef,
+  { context, params, location, preload }: GuardArgs,
+): Promise<void> {
+  const input = {
+    page,
+    params,
+    pathname: location.pathname,
+    searchStr: location.searchStr,
+    fullPath: location.publicHref,
+    roles: context.session?.roles() ?? VISITOR_ROLES,
+    readCookie: (name: string) => readCookie(name),
+    autoLoginCookie: context.tenant.autoLoginCookie,
+    lookupRouteRule: (path: string) =>
+      lookupRouteRule(() => context.queryClient.ensureQueryData(routeRuleQuery(context, path))),
+  };
+  const outcome = await runMiddleware(input, preload ? [] : undefined);
+  if (!outcome) return;
+  // Hover preloads must never redirect or leave the app; only a 404 is worth knowing early.
+  if (preload && outcome.kind !== 'not-found') return;
+  await apply(outcome);
+}

@@ -1,0 +1,67 @@
+import type { ParsedLocation } from '@tanstack/react-router';
+import { type PageDef, pageByBase } from '../../../contract/pages.ts';
+import type { PageRouteContext } from '../../app/router-context.ts';
+import { ensureStructure } from '../catalogue/ensure-structure.ts';
+import { pageStructureRef } from '../catalogue/structure.queries.ts';
+import { pageHead } from '../seo/page-head.ts';
+import { guardPage } from './page-guard.ts';
+import { PageView } from './page-view.tsx';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The contract page a route renders (contract/pages.ts); absent on the root. */
+    page?: PageDef;
+  }
+}
+
+export interface PageLoaderData {
+  title?: string;
+  description?: string;
+}
+
+interface LoaderArgs {
+  context: PageRouteContext;
+  params: Record<string, string>;
+  location: ParsedLocation;
+}
+
+interface HeadArgs {
+  match: { pathname: string; search: Record<string, unknown>; context: PageRouteContext };
+  loaderData?: PageLoaderData;
+}
+
+/**
+ * Everything a page route needs, from its contract entry: middleware (beforeLoad), its structure
+ * (loader), SEO tags (head), layout (staticData) and the structure-driven component. Route files
+ * only name the path and the base.
+ */
+export function pageRouteOptions(base: string) {
+  const page = pageByBase(base);
+  if (!page) throw new Error(`No page "${base}" in contract/pages.ts`);
+  return {
+    staticData: { page },
+    beforeLoad: (args: LoaderArgs & { preload: boolean }) => guardPage(page, args),
+    loader: async ({ context, params, location }: LoaderArgs): Promise<PageLoaderData> => {
+      const message = `Page not found: ${location.publicHref}`;
+      const node = await ensureStructure(
+        context.queryClient,
+        context,
+        pageStructureRef(page, params),
+        message,
+      );
+      return { title: node.data?.title, description: node.data?.subTitle };
+    },
+    head: ({ match, loaderData }: HeadArgs) =>
+      pageHead({
+        origin: window.location.origin,
+        pathname: match.pathname,
+        search: match.search,
+        prefix: match.context.prefix,
+        locale: match.context.locale,
+        siteName: match.context.tenant.displayName,
+        title: loaderData?.title,
+        description: loaderData?.description,
+      }),
+    component: PageView,
+  };
+}

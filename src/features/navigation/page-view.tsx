@@ -1,0 +1,33 @@
+import { useMatch, useParams, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { DEFAULT_LOCALE } from '../../../contract/locales.ts';
+import { trackPageView } from '../analytics/track.ts';
+import { StructurePage } from '../catalogue/components/structure-page.tsx';
+import { pageStructureRef } from '../catalogue/structure.queries.ts';
+import { localePrefixOf } from '../locale/locale-path.ts';
+import { OgLocaleAlternates } from '../seo/og-locale-alternates.tsx';
+import { pageName } from './page-name.ts';
+
+/** The component of every contract page: its structure, named for analytics (data-page-name, page_view). */
+export function PageView() {
+  const page = useMatch({ strict: false, select: (match) => match.staticData.page });
+  const params = useParams({ strict: false }) as Record<string, string>;
+  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const publicPath = useRouterState({ select: (s) => s.location.publicHref.split(/[?#]/)[0] ?? '/' });
+  const base = page?.base ?? '';
+  const name = pageName(
+    base,
+    localePrefixOf(publicPath),
+    tenant.default.locale.defaultLocale ?? DEFAULT_LOCALE,
+  );
+  useEffect(() => {
+    trackPageView({ pageName: name, path: publicPath, locale });
+  }, [name, publicPath, locale]);
+  if (!page) throw new Error('PageView rendered outside a contract page route');
+  return (
+    <div data-page-name={name}>
+      <OgLocaleAlternates locale={locale} />
+      <StructurePage scope={{ api, tenant, locale }} structure={pageStructureRef(page, params)} />
+    </div>
+  );
+}

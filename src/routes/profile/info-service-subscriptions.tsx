@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageRouteOptions } from '../../features/navigation/page-route.ts';
+
+export const Route = createFileRoute('/profile/info-service-subscriptions')(
+  pageRouteOptions('profile-info-service-subscriptions'),
+);
