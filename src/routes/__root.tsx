@@ -1,9 +1,15 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { RouterContext } from '../app/router-context.ts';
 import { NotFoundPage } from '../components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '../components/errors/route-error-page.tsx';
 import { localePrefixOf, resolveLocale } from '../features/locale/locale-path.ts';
 import { switchLocale } from '../features/locale/switch-locale.ts';
+import {
+  clearFatalError,
+  listenForUnhandledErrors,
+  useFatalError,
+} from '../features/navigation/fatal-error.ts';
 import { PageLayout } from '../features/navigation/page-layout.tsx';
 import { handlePurchaseReturn } from '../features/navigation/purchase-return-step.ts';
 import { useScrollBehaviour } from '../features/navigation/use-scroll-behaviour.ts';
@@ -26,13 +32,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const { tenant, locale } = Route.useRouteContext();
+  const router = useRouter();
+  const fatal = useFatalError();
   useScrollBehaviour();
+  useEffect(() => listenForUnhandledErrors(), []);
+  // A new page is a fresh start: the error screen of an earlier fault goes away.
+  useEffect(() => router.subscribe('onResolved', clearFatalError), [router]);
   return (
     <>
       <HeadContent />
       <PageLayout tenant={tenant} locale={locale}>
-        <Outlet />
+        {fatal === undefined ? <Outlet /> : <RouteErrorPage error={toError(fatal)} reset={clearFatalError} />}
       </PageLayout>
     </>
   );
 }
+
+const toError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));

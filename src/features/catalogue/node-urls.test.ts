@@ -9,6 +9,17 @@ describe('image URLs (shell §5)', () => {
     expect(normalizeImageUrl('cdn.test/a.svg')).toBe('https://cdn.test/a.svg');
   });
 
+  it('treats host:port without // as a host lacking a protocol, not as a scheme', () => {
+    expect(normalizeImageUrl('cdn.test:8080/a.png')).toBe('https://cdn.test:8080/a.png');
+    expect(normalizeImageUrl('localhost:8797/x.png')).toBe('https://localhost:8797/x.png');
+  });
+
+  it('leaves an empty URL empty and keeps data: and blob: URLs', () => {
+    expect(normalizeImageUrl('')).toBe('');
+    expect(normalizeImageUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(normalizeImageUrl('blob:https://portal.test/1')).toBe('blob:https://portal.test/1');
+  });
+
   it('keeps URLs that have a protocol, and same-origin paths', () => {
     expect(normalizeImageUrl('http://cdn.test/a.svg')).toBe('http://cdn.test/a.svg');
     expect(normalizeImageUrl('https://cdn.test/a.svg')).toBe('https://cdn.test/a.svg');

@@ -2,8 +2,10 @@ import { splitLocalePrefix } from '../locale/locale-path.ts';
 
 /** Shell §5: image URLs lacking a protocol get https. Same-origin paths stay as they are. */
 export function normalizeImageUrl(url: string): string {
+  if (url === '') return url;
   if (url.startsWith('//')) return `https:${url}`;
-  if (url.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  // A scheme needs '//' after it (data: and blob: excepted), so 'cdn.test:8080/a.png' is a host, not a scheme.
+  if (url.startsWith('/') || /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^(data|blob):/i.test(url)) return url;
   return `https://${url}`;
 }
 

@@ -32,6 +32,13 @@ describe('structure query', () => {
     );
   });
 
+  it('without a tenant rating ceiling the global default 60 applies (commerce §5)', async () => {
+    const call = vi.fn().mockResolvedValue(samplePage);
+    const { maxRating: _, ...noCeiling } = scope().tenant;
+    await new QueryClient().fetchQuery(structureQuery(scope({ tenant: noCeiling, api: { call } }), 'home'));
+    expect(call.mock.calls[0]?.[1].query.maxRating).toBe('60');
+  });
+
   it('/{name} and /main/{name} read the fragment {name} of the main structure', () => {
     const main = pageByBase('main');
     expect(main && pageStructureRef(main, { name: 'rock' })).toEqual({ name: 'main', fragment: 'rock' });

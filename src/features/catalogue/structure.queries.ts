@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type PageDef, pageKey } from '../../../contract/pages.ts';
 import { type StructureQueryInput, structureEndpoints } from '../../../contract/structure.ts';
 import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
+import { resolveMaxRating } from '../parental/max-rating.ts';
 
 /** Shell §9: structures are cached for 2 minutes. */
 const STRUCTURE_STALE_MS = 2 * 60 * 1000;
@@ -9,14 +10,15 @@ const STRUCTURE_STALE_MS = 2 * 60 * 1000;
 /** The home page's structure. */
 export const HOME_STRUCTURE = 'home';
 
-/** Shell §9 default query (minRating 0, preLive, cached), in the page language, capped at the tenant's rating. */
+/** Shell §9 default query (minRating 0, preLive, cached), in the page language, capped at the resolved maximum rating (§6). */
 export function structureParams({ tenant, locale }: QueryScope): StructureQueryInput {
   return {
     lang: locale,
     minRating: '0',
     preLive: 'true',
     omitCache: 'false',
-    maxRating: tenant.maxRating === undefined ? undefined : String(tenant.maxRating),
+    // Parental control (a later issue) plugs in here; until then tenant default, else the global 60.
+    maxRating: String(resolveMaxRating({ tenantDefault: tenant.maxRating })),
   };
 }
 

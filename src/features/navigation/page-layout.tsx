@@ -4,6 +4,7 @@ import type { LocaleCode } from '../../../contract/locales.ts';
 import type { PageLayout as Layout } from '../../../contract/pages.ts';
 import type { Tenant } from '../../../contract/tenant.ts';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { ShellOverlays } from '../../components/layout/shell-overlays.tsx';
 import { MarketplaceNav } from './marketplace-nav.tsx';
 import classes from './page-layout.module.css';
 
@@ -19,9 +20,12 @@ export function PageLayout({ tenant, locale, children }: PageLayoutProps) {
     useMatches({ select: (matches) => matches.at(-1)?.staticData.page?.layout }) ?? 'default';
   if (layout === 'marketing' || layout === 'empty') {
     return (
-      <main id="main-content" tabIndex={-1} className={classes.bare} data-layout={layout}>
-        {children}
-      </main>
+      <>
+        <main id="main-content" tabIndex={-1} className={classes.bare} data-layout={layout}>
+          {children}
+        </main>
+        <ShellOverlays />
+      </>
     );
   }
   return (

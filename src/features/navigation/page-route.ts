@@ -3,7 +3,7 @@ import { type PageDef, pageByBase } from '../../../contract/pages.ts';
 import type { PageRouteContext } from '../../app/router-context.ts';
 import { ensureStructure } from '../catalogue/ensure-structure.ts';
 import { pageStructureRef } from '../catalogue/structure.queries.ts';
-import { pageHead } from '../seo/page-head.ts';
+import { canonicalPathname, pageHead } from '../seo/page-head.ts';
 import { guardPage } from './page-guard.ts';
 import { PageView } from './page-view.tsx';
 
@@ -26,7 +26,12 @@ interface LoaderArgs {
 }
 
 interface HeadArgs {
-  match: { pathname: string; search: Record<string, unknown>; context: PageRouteContext };
+  match: {
+    pathname: string;
+    params: Record<string, string>;
+    search: Record<string, unknown>;
+    context: PageRouteContext;
+  };
   loaderData?: PageLoaderData;
 }
 
@@ -49,12 +54,16 @@ export function pageRouteOptions(base: string) {
         pageStructureRef(page, params),
         message,
       );
-      return { title: node.data?.title, description: node.data?.subTitle };
+      const description = node.data?.customProperties?.description;
+      return {
+        title: node.data?.title,
+        description: typeof description === 'string' ? description : node.data?.subTitle,
+      };
     },
     head: ({ match, loaderData }: HeadArgs) =>
       pageHead({
         origin: window.location.origin,
-        pathname: match.pathname,
+        pathname: canonicalPathname(page, match.params, match.pathname),
         search: match.search,
         prefix: match.context.prefix,
         locale: match.context.locale,

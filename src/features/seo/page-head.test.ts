@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSearch, ogLocale, ogLocaleAlternates, type PageHeadInput, pageHead } from './page-head.ts';
+import { pageByBase } from '../../../contract/pages.ts';
+import {
+  canonicalPathname,
+  canonicalSearch,
+  ogLocale,
+  ogLocaleAlternates,
+  type PageHeadInput,
+  pageHead,
+} from './page-head.ts';
 
 const input = (overrides: Partial<PageHeadInput> = {}): PageHeadInput => ({
   origin: 'https://portal.test',
@@ -46,5 +54,21 @@ describe('page head (shell §2 SEO)', () => {
   it('the title carries the tenant name', () => {
     expect(pageHead(input()).meta[0]).toEqual({ title: 'Music · Demo Media' });
     expect(pageHead(input({ title: undefined })).meta[0]).toEqual({ title: 'Demo Media' });
+  });
+});
+
+describe('canonical path of page aliases (shell §2: /{name} is the same page as /main/{name})', () => {
+  it('the catch-all /{name} and /search-q point at their first path', () => {
+    const main = pageByBase('main')!;
+    expect(canonicalPathname(main, { name: 'rock' }, '/rock')).toBe('/main/rock');
+    expect(canonicalPathname(main, { name: 'rock' }, '/main/rock')).toBe('/main/rock');
+    expect(canonicalPathname(pageByBase('search')!, {}, '/search-q')).toBe('/search');
+  });
+
+  it('a path with extra slug segments stays itself', () => {
+    const artist = pageByBase('music-artist')!;
+    expect(canonicalPathname(artist, { artistName: 'nora', id: '7' }, '/music/artists/nora/7')).toBe(
+      '/music/artists/nora/7',
+    );
   });
 });

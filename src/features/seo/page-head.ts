@@ -1,4 +1,5 @@
 import { LOCALE_CODES, type LocaleCode, localeIso } from '../../../contract/locales.ts';
+import type { PageDef } from '../../../contract/pages.ts';
 import { withLocalePrefix } from '../locale/locale-path.ts';
 
 /**
@@ -35,6 +36,23 @@ export function canonicalSearch(search: Record<string, unknown>): string {
   }
   const text = query.toString();
   return text ? `?${text}` : '';
+}
+
+const paramNames = (path: string) =>
+  (path.match(/\$[A-Za-z]+/g) ?? [])
+    .map((name) => name.slice(1))
+    .sort()
+    .join();
+
+/**
+ * Aliases of one page (/{name} = /main/{name}, /search-q = /search) share one canonical path: the
+ * page's first path with the same parameters. Paths with extra slug segments stay themselves.
+ */
+export function canonicalPathname(page: PageDef, params: Record<string, string>, pathname: string): string {
+  const names = Object.keys(params).sort().join();
+  const first = page.paths.find((path) => paramNames(path) === names);
+  if (!first) return pathname;
+  return first.replace(/\$([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** og:locale wants ll_CC (ar_SA), not the BCP 47 ll-CC. */

@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { applyPlaceholdersToUrl } from '../../../lib/placeholders.ts';
 import { resolveClickUrl } from '../node-urls.ts';
 
 interface NodeLinkProps {
@@ -14,7 +15,10 @@ interface NodeLinkProps {
 
 /** A node's clickUrl as a link: router Link in-app (client navigation, locale kept), plain anchor outside. */
 export function NodeLink({ clickUrl, className, children, ...rest }: NodeLinkProps) {
-  const target = resolveClickUrl(clickUrl, window.location.origin);
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  // Shell §5: {query.x} placeholders take the current page's query values (the user UUID comes with sessions).
+  const url = clickUrl && applyPlaceholdersToUrl(clickUrl, { query: new URLSearchParams(searchStr) });
+  const target = resolveClickUrl(url, window.location.origin);
   if (!target)
     return (
       <div className={className} data-node={rest['data-node']}>
