@@ -69,3 +69,22 @@ test('logging out from the error screen goes home', async ({ page }) => {
   await page.evaluate(() => window.dispatchEvent(new Event('portal:logout')));
   await expect(page).toHaveURL(/\/de$/);
 });
+
+test('an uncaught error anywhere in the page shows the error screen; the next page clears it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('[data-node="rail"]').first()).toBeVisible();
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('Simulated fault outside the router');
+    });
+  });
+  const screen = page.locator('[data-error-status="500"]');
+  await expect(screen).toBeVisible();
+  await expect
+    .poll(() => errorEvents(page))
+    .toContainEqual(expect.objectContaining({ action: 'displayed', area: 'error page', type: '500' }));
+  await page.locator('header a').first().click();
+  await expect(screen).toBeHidden();
+});
