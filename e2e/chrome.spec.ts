@@ -4,11 +4,12 @@ test('switching language keeps the page and remembers the choice in i18n_redirec
   page,
   context,
 }) => {
-  await page.goto('/');
-  await expect(page.locator('[data-node="rail"]').first()).toBeVisible();
+  await page.goto('/music/albums?page=2');
+  await expect(page.locator('[data-page-name^="music-albums"]')).toBeVisible();
   await page.getByRole('button', { name: /language/i }).click();
   await page.getByRole('link', { name: 'Deutsch' }).click();
-  await expect(page).toHaveURL(/\/de\/?$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/de/music/albums' && url.search === '?page=2');
+  await expect(page.locator('[data-page-name="music-albums___de"]')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
   expect(cookie?.value).toBe('de');

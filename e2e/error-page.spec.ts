@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
+// Mocked answers (page.route) must not race the service worker, which fetches outside the page.
+test.use({ serviceWorkers: 'block' });
+
 const errorEvents = (page: Page) =>
   page.evaluate(() =>
     ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter(

@@ -1,16 +1,18 @@
 import classes from './boot-failure.module.css';
+import { bootFailureLocale, bootFailureTexts } from './boot-failure-texts.ts';
 
 /**
- * Start-up failed with nothing cached (first visit offline, or no catalogue loaded). No locale is
- * active yet, so this one screen is plain English; a retry simply starts again.
+ * Start-up failed with nothing cached (first visit offline, or no catalogue loaded). No Lingui
+ * catalogue is active, so the texts come from a small bundled table; a retry simply starts again.
  */
 export function BootFailure() {
+  const texts = bootFailureTexts(bootFailureLocale(window.location.pathname, document.documentElement.lang));
   return (
-    <main className={classes.failure}>
-      <h1 className={classes.heading}>The portal could not start</h1>
-      <p>Check your internet connection and try again.</p>
+    <main className={classes.failure} lang={texts.lang} dir={texts.dir}>
+      <h1 className={classes.heading}>{texts.heading}</h1>
+      <p>{texts.message}</p>
       <button type="button" className={classes.retry} onClick={() => window.location.reload()}>
-        Try again
+        {texts.retry}
       </button>
     </main>
   );

@@ -1,5 +1,6 @@
+import { luminance as mantineLuminance } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { BASE_SHADE, colorShades, mixHex } from './color-shades.ts';
+import { BASE_SHADE, colorShades, filledShade, mixHex } from './color-shades.ts';
 
 const luminance = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -29,5 +30,18 @@ describe('colour shades', () => {
 
   it('keeps the lightest shade a near-white tint usable as a background', () => {
     expect(luminance(colorShades('#2b8a3e')[0] ?? '')).toBeGreaterThan(235);
+  });
+
+  it('fills with the tenant colour when its autoContrast text already meets WCAG AA', () => {
+    for (const colour of ['#c2255c', '#4dabf7', '#f06595'])
+      expect(filledShade(colorShades(colour))).toBe(BASE_SHADE);
+  });
+
+  it('darkens the filled shade until white text reaches 4.5:1', () => {
+    const shades = colorShades('#1c7ed6');
+    const index = filledShade(shades);
+    expect(index).toBeGreaterThan(BASE_SHADE);
+    const ratio = 1.05 / (mantineLuminance(shades[index] ?? '') + 0.05);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 });

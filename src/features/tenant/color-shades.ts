@@ -1,4 +1,4 @@
-import type { MantineColorsTuple } from '@mantine/core';
+import { luminance, type MantineColorShade, type MantineColorsTuple } from '@mantine/core';
 
 const channels = (hex: string): [number, number, number] => {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -32,4 +32,25 @@ export function colorShades(base: string): MantineColorsTuple {
   const tints = TINTS.map((w) => mixHex('#ffffff', colour, w));
   const shades = SHADES.map((w) => mixHex(colour, '#000000', w));
   return [...tints, colour, ...shades] as unknown as MantineColorsTuple;
+}
+
+/** Mantine's default: autoContrast puts black text on colours lighter than this, white on the rest. */
+export const LUMINANCE_THRESHOLD = 0.3;
+/** WCAG AA for normal-size text. */
+const AA_CONTRAST = 4.5;
+
+const contrastRatio = (a: number, b: number): number => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/**
+ * The shade to fill buttons with: the tenant colour itself when the text autoContrast puts on it
+ * (black above the luminance threshold, white below) reaches WCAG AA, else the first darker shade
+ * that does, so white labels stay readable on mid-tone colours such as #1c7ed6 (4.2:1 → 5.6:1).
+ */
+export function filledShade(shades: MantineColorsTuple, threshold = LUMINANCE_THRESHOLD): MantineColorShade {
+  for (let index = BASE_SHADE; index < shades.length; index++) {
+    const background = luminance(shades[index] ?? '#000000');
+    const text = background > threshold ? 0 : 1;
+    if (contrastRatio(background, text) >= AA_CONTRAST) return index as MantineColorShade;
+  }
+  return 9;
 }

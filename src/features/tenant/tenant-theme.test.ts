@@ -26,4 +26,9 @@ describe('tenant theme', () => {
       xl: '120em',
     });
   });
+
+  it('picks per scheme a filled shade whose text meets WCAG AA', () => {
+    expect(createTenantTheme({ colors: ['#1c7ed6', '#4dabf7'] }).primaryShade).toEqual({ light: 7, dark: 6 });
+    expect(createTenantTheme({ colors: ['#c2255c', '#f06595'] }).primaryShade).toEqual({ light: 6, dark: 6 });
+  });
 });

@@ -1,6 +1,6 @@
 import { createTheme, type MantineThemeOverride, virtualColor } from '@mantine/core';
 import type { Tenant } from '../../../contract/tenant.ts';
-import { BASE_SHADE, colorShades } from './color-shades.ts';
+import { colorShades, filledShade, LUMINANCE_THRESHOLD } from './color-shades.ts';
 
 /** Only used if a tenant ever arrives without colours (the contract requires one). */
 const FALLBACK_COLOUR = '#1c7ed6';
@@ -12,16 +12,20 @@ const FALLBACK_COLOUR = '#1c7ed6';
 export function createTenantTheme(tenant: Pick<Tenant, 'colors'>): MantineThemeOverride {
   const light = tenant.colors[0] ?? FALLBACK_COLOUR;
   const dark = tenant.colors[1] ?? light;
+  const lightShades = colorShades(light);
+  const darkShades = colorShades(dark);
   return createTheme({
     colors: {
-      'tenant-light': colorShades(light),
-      'tenant-dark': colorShades(dark),
+      'tenant-light': lightShades,
+      'tenant-dark': darkShades,
       tenant: virtualColor({ name: 'tenant', light: 'tenant-light', dark: 'tenant-dark' }),
     },
     primaryColor: 'tenant',
-    primaryShade: { light: BASE_SHADE, dark: BASE_SHADE },
-    // Tenant colours are arbitrary: pick black or white text on them by contrast.
+    // Tenant colours are arbitrary: autoContrast picks black or white text on them, and the filled
+    // shade is darkened where that text would miss WCAG AA (4.5:1).
+    primaryShade: { light: filledShade(lightShades), dark: filledShade(darkShades) },
     autoContrast: true,
+    luminanceThreshold: LUMINANCE_THRESHOLD,
     defaultRadius: 'md',
     breakpoints: { xs: '30em', sm: '37.5em', md: '60em', lg: '80em', xl: '120em' },
   });

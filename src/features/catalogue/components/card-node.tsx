@@ -25,7 +25,8 @@ export function CardNode({ node }: NodeProps) {
         <img
           className={classes.artwork}
           src={normalizeImageUrl(imageUrl)}
-          alt={title ?? ''}
+          // The title is shown right below: a repeated alt would be read twice (decorative artwork).
+          alt=""
           width={ARTWORK_SIZE}
           height={ARTWORK_SIZE}
           loading={eager ? 'eager' : 'lazy'}
