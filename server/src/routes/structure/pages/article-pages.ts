@@ -14,6 +14,7 @@ import {
   pagedList,
   pageNode,
   RAIL,
+  relatedRail,
   subText,
   text,
 } from './page-kit.ts';
@@ -52,13 +53,7 @@ async function articlePage(p: PageCtx, id: string, family: Family) {
     [
       detailNode(article, p.node, { premium: article.props.premium ?? false }),
       body ? textNode(text(article, p.node.lang), body) : null,
-      related &&
-        listNode(
-          'rail',
-          { title: T.articles },
-          { items: related.items.filter((a) => a.id !== article.id), hasMore: false },
-          p.node,
-        ),
+      relatedRail(T.articles, related, article.id, p.node),
     ],
     { subTitle: subText(article, p.node.lang) },
   );

@@ -10,6 +10,7 @@ import {
   pagedList,
   pageNode,
   RAIL,
+  relatedRail,
   subText,
   text,
 } from './page-kit.ts';
@@ -51,12 +52,7 @@ async function episodePage(p: PageCtx, id: string) {
     [
       detailNode(episode, p.node, { podcastId: podcast.id }),
       listNode('rail', { title: T.podcasts }, { items: [podcast], hasMore: false }, p.node),
-      listNode(
-        'rail',
-        { title: T.episodes },
-        { items: more.items.filter((e) => e.id !== episode.id), hasMore: false },
-        p.node,
-      ),
+      relatedRail(T.episodes, more, episode.id, p.node),
     ],
     { subTitle: text(podcast, p.node.lang) },
   );

@@ -10,6 +10,7 @@ import {
   pagedList,
   pageNode,
   RAIL,
+  relatedRail,
   subText,
   text,
 } from './page-kit.ts';
@@ -51,16 +52,7 @@ async function productPage(p: PageCtx, key: string, by: 'either' | 'slug' = 'eit
   return pageNode(
     p,
     text(product, p.node.lang),
-    [
-      detailNode(product, p.node),
-      more &&
-        listNode(
-          'rail',
-          { title: T.products },
-          { items: more.items.filter((i) => i.id !== product.id), hasMore: false },
-          p.node,
-        ),
-    ],
+    [detailNode(product, p.node), relatedRail(T.products, more, product.id, p.node)],
     { subTitle: subText(product, p.node.lang) },
   );
 }
@@ -142,16 +134,7 @@ async function voucherPage(p: PageCtx, id: string) {
   return pageNode(
     p,
     text(voucher, p.node.lang),
-    [
-      detailNode(voucher, p.node),
-      more &&
-        listNode(
-          'rail',
-          { title: T.vouchers },
-          { items: more.items.filter((v) => v.id !== voucher.id), hasMore: false },
-          p.node,
-        ),
-    ],
+    [detailNode(voucher, p.node), relatedRail(T.vouchers, more, voucher.id, p.node)],
     { subTitle: subText(voucher, p.node.lang) },
   );
 }

@@ -9,6 +9,7 @@ import {
   pagedList,
   pageNode,
   RAIL,
+  relatedRail,
   subText,
   text,
 } from './page-kit.ts';
@@ -78,13 +79,7 @@ async function gameDetails(p: PageCtx, id: string, kind: 'game' | 'arcade') {
             }
           : {},
       ),
-      similar &&
-        listNode(
-          'rail',
-          { title: T.moreLikeThis },
-          { items: similar.items.filter((g) => g.id !== game.id), hasMore: false },
-          p.node,
-        ),
+      relatedRail(T.moreLikeThis, similar, game.id, p.node),
     ],
     { subTitle: subText(game, p.node.lang) },
   );

@@ -129,3 +129,19 @@ export const gridPage =
     const page = await pagedList(p, { itemKinds: kinds, orderBy, itemLimit: GRID });
     return pageNode(p, title, [listNode('grid', {}, page, p.node)]);
   };
+
+/** A rail of items related to a details page, without the page's own item; nothing when there is no list. */
+export function relatedRail(
+  title: LocalizedText,
+  list: ItemPage | null | undefined,
+  ownId: number,
+  ctx: NodeContext,
+): StructureNode | null {
+  if (!list) return null;
+  return listNode(
+    'rail',
+    { title },
+    { items: list.items.filter((i) => i.id !== ownId), hasMore: false },
+    ctx,
+  );
+}

@@ -11,6 +11,7 @@ import {
   pagedList,
   pageNode,
   RAIL,
+  relatedRail,
   subText,
   text,
 } from './page-kit.ts';
@@ -90,16 +91,7 @@ async function seriesDetails(p: PageCtx, id: string) {
   return pageNode(
     p,
     text(series, p.node.lang),
-    [
-      detailNode(series, p.node),
-      related &&
-        listNode(
-          'rail',
-          { title: T.moreLikeThis },
-          { items: related.items.filter((v) => v.id !== series.id), hasMore: false },
-          p.node,
-        ),
-    ],
+    [detailNode(series, p.node), relatedRail(T.moreLikeThis, related, series.id, p.node)],
     { subTitle: subText(series, p.node.lang) },
   );
 }
