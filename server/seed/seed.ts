@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LOCALE_CODES } from '../../contract/locales.ts';
 import type { Db } from '../src/db/client.ts';
 import { catalogueItems } from '../src/db/schema/catalogue.ts';
 import { tenantConfigurations } from '../src/db/schema/configuration.ts';
 import { tenantTexts } from '../src/db/schema/i18n.ts';
+import { seedState } from '../src/db/schema/seed-state.ts';
 import { structureSections, structures } from '../src/db/schema/structure.ts';
 import { tenantHosts, tenants } from '../src/db/schema/tenant.ts';
 import { saveRouteRule } from '../src/routes/route-rules/route-rules.service.ts';
@@ -51,10 +52,17 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
 /**
  * Creates the tenant when missing and brings its seeded rows up to date (upsert by natural key),
  * so an existing database gains new seed content. Rows the seed does not name are never touched;
- * configuration and route rules are only inserted, so an operator's edits survive.
+ * configuration and route rules are only inserted, so an operator's edits survive. A seed
+ * whose digest was already applied is skipped, so a normal restart does one lookup per tenant.
  */
 async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
+  const digest = createHash('sha256').update(JSON.stringify(seed)).digest('hex');
   return db.transaction(async (tx) => {
+    const [applied] = await tx
+      .select({ digest: seedState.digest })
+      .from(seedState)
+      .where(eq(seedState.tenantName, seed.tenant.name));
+    if (applied?.digest === digest) return false;
     const created = await tx
       .insert(tenants)
       .values(seed.tenant)
@@ -129,11 +137,15 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
       .values({ tenantName, ...seed.configuration })
       .onConflictDoNothing();
     for (const rule of seed.routeRules) await saveRouteRule(tx, tenantName, rule, 'keep');
+    await tx
+      .insert(seedState)
+      .values({ tenantName, digest })
+      .onConflictDoUpdate({ target: seedState.tenantName, set: { digest, appliedAt: new Date() } });
     return created.length > 0;
   });
 }
 
-/** Idempotent start-up seed: creates the demo tenants that are missing and never touches existing data. */
+/** Idempotent start-up seed: creates missing demo tenants and applies a changed demo seed; returns the tenants created. */
 export async function seedDemoData(db: Db, seeds: SeedTenant[] = SEED_TENANTS): Promise<string[]> {
   const created: string[] = [];
   for (const seed of seeds) if (await seedTenant(db, seed)) created.push(seed.tenant.name);
