@@ -35,7 +35,8 @@ export default defineConfig({
     command: 'rm -rf data/e2e && node server/src/index.ts',
     url: `${baseURL}/api/envFile`,
     // Journeys always run on a fresh embedded database, even where CI exports DATABASE_URL.
-    env: { PORT: String(port), DATA_DIR: 'data/e2e', DATABASE_URL: '' },
+    // 40 s access tokens: the idle-expiry journey waits for a real server-side expiry.
+    env: { PORT: String(port), DATA_DIR: 'data/e2e', DATABASE_URL: '', ACCESS_TOKEN_TTL_SECONDS: '40' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

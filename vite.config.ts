@@ -57,7 +57,10 @@ export default defineConfig({
   server: {
     // `vite` dev serves src/; everything the backend answers goes to a running `npm run serve`.
     proxy: Object.fromEntries(
-      ['/api', '/media', '/icons', '/manifest.webmanifest'].map((path) => [path, 'http://localhost:8080']),
+      ['/api', '/media', '/icons', '/manifest.webmanifest', '/hosted'].map((path) => [
+        path,
+        'http://localhost:8080',
+      ]),
     ),
   },
   build: { target: 'es2022', sourcemap: false, manifest: true },

@@ -11,6 +11,8 @@ export const ProblemSchema = v.object({
   code: v.optional(v.string()),
   /** Field-level problems of a validation failure. */
   errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  /** Extension member some answers carry for the portal to act on (e.g. the partner login's 402). */
+  data: v.optional(v.unknown()),
 });
 export type Problem = v.InferOutput<typeof ProblemSchema>;
 

@@ -3,11 +3,22 @@ import { expect, test } from '@playwright/test';
 // Mocked answers (page.route) must not race the service worker, which fetches outside the page.
 test.use({ serviceWorkers: 'block' });
 
-test('?session_id goes to /resetpassword?session=<value>', async ({ page }) => {
+test('?session_id goes to /resetpassword?session=<value>, which continues to the hosted reset', async ({
+  page,
+}) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
   await page.goto('/music/list?session_id=abc123');
-  await expect(page).toHaveURL(/\/resetpassword\?session=abc123$/);
+  await expect(page).toHaveURL(/\/hosted\/reset\?/);
+  expect(visited.some((url) => /\/resetpassword\?session=abc123$/.test(url))).toBe(true);
+  const hosted = new URL(page.url());
+  expect(hosted.searchParams.get('session')).toBe('abc123');
+  expect(hosted.searchParams.get('lang')).toBe('en');
+
   await page.goto('/ar/music/list?session_id=123');
-  await expect(page).toHaveURL(/\/ar\/resetpassword\?session=123$/);
+  await expect(page).toHaveURL(/\/hosted\/reset\?/);
+  expect(visited.some((url) => /\/ar\/resetpassword\?session=123$/.test(url))).toBe(true);
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('ar');
 });
 
 test('purchase-return parameters are read and removed from the address without a history entry', async ({

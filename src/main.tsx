@@ -6,8 +6,10 @@ import { bootApp } from './app/boot.ts';
 import { BootFailure } from './app/boot-failure.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.ts';
+import { startSessionServices } from './app/session-wiring.ts';
 import { reloadOnChunkFailure } from './features/freshness/chunk-failure.ts';
 import { captureInstallPrompt } from './features/install/install-prompt.ts';
+import { sessionView } from './features/session/session-view.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,7 +22,8 @@ reloadOnChunkFailure();
 async function start(): Promise<void> {
   try {
     const { queryClient, scope } = await bootApp();
-    const router = createAppRouter({ queryClient, ...scope });
+    const router = createAppRouter({ queryClient, ...scope, session: sessionView });
+    startSessionServices(queryClient, scope, router);
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient} scope={scope}>

@@ -15,7 +15,8 @@ export const ACME_TENANT: SeedTenant = {
     defaultLocale: 'fr',
     colors: ['#c2255c', '#f06595'],
     maxRating: 30,
-    features: { downloads: true, games: false, podcasts: false },
+    // Commerce §1/§5: a partner login flow (mobile number), and login required before subscribing.
+    features: { downloads: true, games: false, podcasts: false, partner: true, subAuthRequired: true },
   },
   hosts: ['acme.localhost'],
   texts: {

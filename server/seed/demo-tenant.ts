@@ -16,6 +16,8 @@ export const DEMO_TENANT: SeedTenant = {
     defaultLocale: 'en',
     colors: ['#1c7ed6', '#4dabf7'],
     features: { downloads: true, games: true, podcasts: true },
+    // Shell §4 rule 3: the hosted sign-on sets this readable flag; the portal then tries POST /login/api.
+    autoLoginCookie: 'demo_sso',
   },
   hosts: ['localhost', '127.0.0.1', 'demo.localhost'],
   texts: {

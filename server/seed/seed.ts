@@ -12,6 +12,7 @@ import { saveRouteRule } from '../src/routes/route-rules/route-rules.service.ts'
 import { ACME_TENANT } from './acme-tenant.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
+import { SEED_USERS, seedUsers } from './users.ts';
 
 export const SEED_TENANTS: SeedTenant[] = [DEMO_TENANT, ACME_TENANT];
 
@@ -52,11 +53,14 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
 /**
  * Creates the tenant when missing and brings its seeded rows up to date (upsert by natural key),
  * so an existing database gains new seed content. Rows the seed does not name are never touched;
- * configuration and route rules are only inserted, so an operator's edits survive. A seed
- * whose digest was already applied is skipped, so a normal restart does one lookup per tenant.
+ * configuration and route rules are only inserted, so an operator's edits survive; of an existing
+ * tenant only the seeded feature flags and auto-login cookie are applied; demo accounts are only
+ * inserted when missing. A seed whose digest was already applied is skipped, so a normal restart
+ * does one lookup per tenant.
  */
 async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
-  const digest = createHash('sha256').update(JSON.stringify(seed)).digest('hex');
+  const accounts = SEED_USERS[seed.tenant.name] ?? [];
+  const digest = createHash('sha256').update(JSON.stringify({ seed, accounts })).digest('hex');
   return db.transaction(async (tx) => {
     const [applied] = await tx
       .select({ digest: seedState.digest })
@@ -69,6 +73,17 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ name: tenants.name });
     const tenantName = seed.tenant.name;
+    if (created.length === 0) {
+      // Seed keys win, keys an operator added stay.
+      const features = seed.tenant.features ?? {};
+      await tx
+        .update(tenants)
+        .set({
+          features: sql`${tenants.features} || ${JSON.stringify(features)}::jsonb`,
+          ...(seed.tenant.autoLoginCookie ? { autoLoginCookie: seed.tenant.autoLoginCookie } : {}),
+        })
+        .where(eq(tenants.name, tenantName));
+    }
     await tx
       .insert(tenantHosts)
       .values(seed.hosts.map((hostname) => ({ hostname, tenantName })))
@@ -137,6 +152,7 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
       .values({ tenantName, ...seed.configuration })
       .onConflictDoNothing();
     for (const rule of seed.routeRules) await saveRouteRule(tx, tenantName, rule, 'keep');
+    await seedUsers(tx, tenantName, accounts);
     await tx
       .insert(seedState)
       .values({ tenantName, digest })

@@ -1,3 +1,4 @@
+import { AVATAR_IDS } from '../src/routes/media/avatar-svg.ts';
 import type { SeedTenant } from './seed-types.ts';
 
 const LOCALES = ['en', 'ar', 'fr', 'de', 'es', 'ro'] as const;
@@ -68,6 +69,8 @@ export function configurationGroups(options: {
       optional,
     },
     loginOptions: [{ id: 'email', title: 'E-mail' }],
+    // Commerce §3 avatar list: same-origin paths (the portal keeps those as they are).
+    avatarList: AVATAR_IDS.map((id) => ({ id, imageUrl: `/media/avatar/${id}.svg` })),
     externalRedirectDisclaimer: { enabled: true },
     ...(options.footer ? { externalFooterFragment: options.footer } : {}),
   };

@@ -6,5 +6,9 @@ export type AppEnv = {
     tenant: TenantRow;
     /** x-distribution-channel of the call (WEB for the portal), kept with the device row. */
     channel: string;
+    /** Signed-in user (users.id), set by requireUser on the routes that need a session. */
+    userId?: string;
+    /** Refresh-token family of the session (the access token's `sid`), set by requireUser. */
+    sessionId?: string;
   };
 };

@@ -1,18 +1,23 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env.ts';
+import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings.ts';
 import type { Db } from './db/client.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { tenantMiddleware } from './http/tenant-middleware.ts';
+import { hostedRoutes } from './pages/hosted.routes.ts';
 import { deviceRoutes } from './routes/device/device.routes.ts';
 import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
 import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
 import { artworkRoutes } from './routes/media/artwork.routes.ts';
+import { partnerRoutes } from './routes/partner/partner.routes.ts';
 import { portalRoutes } from './routes/portal/portal.routes.ts';
 import { routeRuleRoutes } from './routes/route-rules/route-rules.routes.ts';
+import { sessionRoutes } from './routes/session/session.routes.ts';
 import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
+import { userRoutes } from './routes/user/user.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -22,10 +27,13 @@ export interface AppDeps {
   distDir: string;
   /** Reported to the portal as envFile.stage. */
   stage: string;
+  /** Session tunables; defaults suit production, tests shorten them. */
+  auth?: Partial<AuthSettings>;
 }
 
 /** The whole HTTP surface: backend calls under /api, media, per-tenant manifest, and the built portal. */
-export function createApp({ db, defaultTenant, distDir, stage }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, defaultTenant, distDir, stage, auth }: AppDeps): Hono<AppEnv> {
+  const settings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...auth };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -40,6 +48,11 @@ export function createApp({ db, defaultTenant, distDir, stage }: AppDeps): Hono<
   app.route('/api', routeRuleRoutes(db));
   app.route('/api', i18nRoutes(db));
   app.route('/api', deviceRoutes(db));
+  app.route('/api', sessionRoutes(db, settings));
+  app.route('/api', userRoutes(db, settings));
+  app.route('/api', partnerRoutes(db, settings));
+
+  app.route('/hosted', hostedRoutes(db, settings, defaultTenant));
 
   app.route('/', artworkRoutes(db, defaultTenant));
   app.route('/', manifestRoutes(db, defaultTenant));

@@ -6,6 +6,18 @@ const Port = v.pipe(
   v.transform(Number),
   v.maxValue(65535, 'must be a TCP port number'),
 );
+const Seconds = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,8}$/, 'must be a whole number of seconds'),
+    v.transform(Number),
+    v.minValue(1, 'must be at least 1 second'),
+  );
+const Flag = (fallback: '0' | '1') =>
+  v.pipe(
+    v.optional(v.picklist(['0', '1', 'true', 'false']), fallback),
+    v.transform((s) => s === '1' || s === 'true'),
+  );
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 
 const EnvSchema = v.object({
@@ -17,6 +29,14 @@ const EnvSchema = v.object({
   DEFAULT_TENANT: v.optional(v.pipe(NonEmpty, v.regex(/^[a-z0-9-]{1,40}$/, 'must be a tenant name')), 'demo'),
   DIST_DIR: v.optional(NonEmpty, './dist'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  /** Access-token lifetime (default 15 minutes). */
+  ACCESS_TOKEN_TTL_SECONDS: Seconds('900'),
+  /** How long a just-rotated refresh token may be replayed without revoking its family (default 30 s). */
+  REFRESH_GRACE_SECONDS: Seconds('30'),
+  /** 1 behind a reverse proxy that sets X-Forwarded-For (per-IP rate limits use it). */
+  TRUST_PROXY: Flag('0'),
+  /** 1 serves the demo mailbox (/hosted/mailbox) that shows reset mails; 0 in production. */
+  MAILBOX: Flag('1'),
 });
 
 export type ServerEnv = v.InferOutput<typeof EnvSchema>;

@@ -3,6 +3,7 @@ import { seedDemoData } from '../seed/seed.ts';
 import { createApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
+import { forwardedRequest } from './http/forwarded.ts';
 
 async function start(): Promise<void> {
   const env = readEnv(process.env);
@@ -17,8 +18,18 @@ async function start(): Promise<void> {
     defaultTenant: env.DEFAULT_TENANT,
     distDir: env.DIST_DIR,
     stage: env.NODE_ENV,
+    auth: {
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
+      trustProxy: env.TRUST_PROXY,
+      mailbox: env.MAILBOX,
+    },
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  // Behind a trusted proxy the app sees the browser's scheme and host (cookies, origins, redirects).
+  const fetch: typeof app.fetch = env.TRUST_PROXY
+    ? (request, ...rest) => app.fetch(forwardedRequest(request), ...rest)
+    : app.fetch;
+  const server = serve({ fetch, port: env.PORT }, (info) => {
     // performance.now() counts from process start, so this is the whole cold start.
     const coldStartMs = Math.round(performance.now());
     console.log(`[server] http://localhost:${info.port} ready in ${coldStartMs} ms (${database.driver})`);

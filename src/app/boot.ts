@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FALLBACK_LOCALE } from '../../contract/locales.ts';
+import { sessionEndpoints } from '../../contract/session.ts';
 import { backendBaseUrl } from '../../contract/tenant.ts';
 import { structureQuery } from '../features/catalogue/structure.queries.ts';
+import { readBootDevice } from '../features/device/boot-device.ts';
+import { primeDevice } from '../features/device/device.queries.ts';
 import { resolveLocale } from '../features/locale/locale-path.ts';
 import { switchLocale } from '../features/locale/switch-locale.ts';
+import { createSessionAuth, webLock } from '../features/session/session-auth.ts';
+import { getToken, initTokenStore, rereadToken, setToken } from '../features/session/token-store.ts';
 import { readBootData } from '../features/tenant/boot-data.ts';
 import { loadEnv } from '../features/tenant/load-env.ts';
 import { createApiClient } from '../lib/api-client.ts';
@@ -20,7 +25,17 @@ export interface BootedApp {
 export async function bootApp(): Promise<BootedApp> {
   const boot = readBootData();
   const env = await loadEnv(boot);
-  const api = createApiClient({ baseUrl: backendBaseUrl(env), tenant: env.tenantName });
+  initTokenStore(env.tenantName);
+  const client = { baseUrl: backendBaseUrl(env), tenant: env.tenantName };
+  // Refreshing goes through a client without the session: it is what is being renewed.
+  const sessionless = createApiClient(client);
+  const auth = createSessionAuth({
+    tokens: { get: getToken, reread: rereadToken, set: setToken },
+    refresh: (refreshToken, signal) =>
+      sessionless.call(sessionEndpoints.refresh, { body: { refreshToken }, signal }),
+    lock: webLock(`session-refresh:${env.tenantName}`),
+  });
+  const api = createApiClient({ ...client, auth });
   const scope: QueryScope = {
     api,
     tenant: env.tenant,
@@ -28,12 +43,18 @@ export async function bootApp(): Promise<BootedApp> {
   };
   const queryClient = createQueryClient();
 
-  // The server already rendered this structure into the page: the first route needs no request.
+  await Promise.all([
+    // The device is part of every structure key: settle it before priming one.
+    primeDevice(queryClient, scope, readBootDevice()),
+    switchLocale(queryClient, scope).then(async (active) => {
+      if (!active) await activateLocale(FALLBACK_LOCALE);
+    }),
+  ]);
+  if (!i18n.locale) throw new Error('No message catalogue could be loaded');
+
+  // The server already rendered this structure into the page (for the device it put there too).
   if (boot?.structure && boot.structure.lang === scope.locale) {
     queryClient.setQueryData(structureQuery(scope, boot.structure.name).queryKey, boot.structure.node);
   }
-
-  if (!(await switchLocale(queryClient, scope))) await activateLocale(FALLBACK_LOCALE);
-  if (!i18n.locale) throw new Error('No message catalogue could be loaded');
   return { queryClient, scope };
 }

@@ -171,4 +171,11 @@ describe('api client', () => {
     await api.call(endpoints.read, { params: { id: '1' } });
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('x-tenant-id')).toBe(false);
   });
+
+  it('a login-flow call fails unless the status is one it accepts (200, 201, 202: shell §8)', async () => {
+    const accepted = { acceptStatus: [200, 201, 202], body: { name: 'x' } };
+    const { api } = setup(json({ ok: true }, 203), json({ ok: true }, 202));
+    await expect(api.call(endpoints.create, accepted)).rejects.toMatchObject({ kind: 'http', status: 203 });
+    await expect(api.call(endpoints.create, accepted)).resolves.toEqual({ ok: true });
+  });
 });

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { buildPath, type Endpoint } from '../../contract/endpoint.ts';
-import { PROBLEM_CONTENT_TYPE, type Problem, ProblemSchema } from '../../contract/problem.ts';
 import { CHANNEL_HEADER, CHANNEL_WEB, TENANT_HEADER } from '../../contract/tenant.ts';
 import { ApiError } from './api-error.ts';
+import { readProblem, readResponse } from './api-response.ts';
 
 /** Shell §9: these statuses are retried once, and only for idempotent reads. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -20,7 +20,12 @@ type DeclaredPart<E, K extends 'params' | 'body'> = E extends { [P in K]: v.Gene
   : { [P in K]?: undefined };
 
 export type CallOptions<E extends Endpoint> = DeclaredPart<E, 'params'> &
-  DeclaredPart<E, 'body'> & { query?: InputOf<E, 'query'>; signal?: AbortSignal };
+  DeclaredPart<E, 'body'> & {
+    query?: InputOf<E, 'query'>;
+    signal?: AbortSignal;
+    /** Success statuses this call accepts (default: any 2xx); others throw like an error answer. */
+    acceptStatus?: readonly number[];
+  };
 
 type CallArgs<E extends Endpoint> = E extends { params: v.GenericSchema } | { body: v.GenericSchema }
   ? [options: CallOptions<E>]
@@ -34,10 +39,22 @@ interface WireOptions {
   query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
+  acceptStatus?: readonly number[];
 }
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+}
+
+/**
+ * The session's side of every call: which access token to send (refreshed first when it is about
+ * to expire) and a renewed one after a 401. The session feature implements it; the client only asks.
+ */
+export interface ApiAuth {
+  /** The access token for this call, or undefined to send none. May refresh first. */
+  tokenFor(endpoint: Endpoint): Promise<string | undefined>;
+  /** A call sent with `token` was refused (401): a renewed token to retry once with, or undefined. */
+  renew(token: string): Promise<string | undefined>;
 }
 
 export interface ApiClientOptions {
@@ -48,6 +65,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Pause before the single retry. */
   retryDelayMs?: number;
+  /** When set, calls carry `Authorization: Bearer <access token>` of the current session. */
+  auth?: ApiAuth;
 }
 
 export function createApiClient({
@@ -55,6 +74,7 @@ export function createApiClient({
   tenant,
   fetch: fetchImpl,
   retryDelayMs = 300,
+  auth,
 }: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const base = baseUrl.replace(/\/+$/, '');
@@ -62,16 +82,31 @@ export function createApiClient({
   async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
     const options = (args[0] ?? {}) as WireOptions;
     const url = buildUrl(base, endpoint, options);
-    const init = buildInit(endpoint, options, tenant);
     const retryable = RETRY_METHODS.has(endpoint.method);
 
-    let response = await send(doFetch, url, init, endpoint);
-    if (retryable && RETRY_STATUSES.has(response.status)) {
-      await response.body?.cancel();
-      await sleep(retryDelayMs, options.signal);
-      response = await send(doFetch, url, init, endpoint);
+    const attempt = async (token: string | undefined): Promise<Response> => {
+      const init = buildInit(endpoint, options, tenant, token);
+      let response = await send(doFetch, url, init, endpoint);
+      if (retryable && RETRY_STATUSES.has(response.status)) {
+        await response.body?.cancel();
+        await sleep(retryDelayMs, options.signal);
+        response = await send(doFetch, url, init, endpoint);
+      }
+      return response;
+    };
+
+    const token = auth ? await askAuth(() => auth.tokenFor(endpoint), endpoint, options.signal) : undefined;
+    let response = await attempt(token);
+    // An access token the server refused: one shared refresh, then one retry with the new token.
+    if (auth && token && response.status === 401) {
+      const renewed = await askAuth(() => auth.renew(token), endpoint, options.signal);
+      if (renewed) {
+        await response.body?.cancel();
+        response = await attempt(renewed);
+      }
     }
-    if (!response.ok) {
+    const accepted = options.acceptStatus ? options.acceptStatus.includes(response.status) : response.ok;
+    if (!accepted) {
       const problem = await readProblem(response);
       throw new ApiError({ kind: 'http', status: response.status, endpoint, problem });
     }
@@ -90,9 +125,15 @@ function buildUrl(base: string, endpoint: Endpoint, options: WireOptions): URL {
   return url;
 }
 
-function buildInit(endpoint: Endpoint, options: WireOptions, tenant: string | undefined): RequestInit {
+function buildInit(
+  endpoint: Endpoint,
+  options: WireOptions,
+  tenant: string | undefined,
+  token: string | undefined,
+): RequestInit {
   const headers = new Headers({ accept: 'application/json', [CHANNEL_HEADER]: CHANNEL_WEB });
   if (tenant) headers.set(TENANT_HEADER, tenant);
+  if (token) headers.set('authorization', `Bearer ${token}`);
   const init: RequestInit = { method: endpoint.method, headers, signal: options.signal };
   if (options.body !== undefined) {
     headers.set('content-type', 'application/json');
@@ -116,33 +157,17 @@ async function send(
   }
 }
 
-async function readResponse<E extends Endpoint>(response: Response, endpoint: E): Promise<ResponseOf<E>> {
-  let data: unknown;
-  if (response.status !== 204 && endpoint.method !== 'HEAD') {
-    try {
-      data = await response.json();
-    } catch (error) {
-      throw new ApiError({ kind: 'invalid-response', status: response.status, endpoint, cause: error });
-    }
-  }
-  const result = v.safeParse(endpoint.response, data);
-  if (!result.success) {
-    throw new ApiError({ kind: 'invalid-response', status: response.status, endpoint, cause: result.issues });
-  }
-  return result.output as ResponseOf<E>;
-}
-
-async function readProblem(response: Response): Promise<Problem | undefined> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes(PROBLEM_CONTENT_TYPE) && !type.includes('application/json')) {
-    await response.body?.cancel();
-    return undefined;
-  }
+/** A session that cannot be renewed right now (offline, server down) fails the call as a network error. */
+async function askAuth(
+  ask: () => Promise<string | undefined>,
+  endpoint: Endpoint,
+  signal: AbortSignal | undefined,
+): Promise<string | undefined> {
   try {
-    const result = v.safeParse(ProblemSchema, await response.json());
-    return result.success ? result.output : undefined;
-  } catch {
-    return undefined;
+    return await ask();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    throw new ApiError({ kind: 'network', status: 0, endpoint, cause: error });
   }
 }
 

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyPage } from '../app/lazy-page.ts';
 import { pageRouteOptions } from '../features/navigation/page-route.ts';
 
-export const Route = createFileRoute('/resetpassword')(pageRouteOptions('resetpassword'));
+const component = lazyPage(
+  () => import('../features/session/pages/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+
+export const Route = createFileRoute('/resetpassword')(pageRouteOptions('resetpassword', { component }));

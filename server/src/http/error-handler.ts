@@ -10,6 +10,8 @@ export function handleError(error: Error, c: Context): Response {
       code: error.code,
       detail: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.data !== undefined ? { data: error.data } : {}),
+      ...(error.headers ? { headers: error.headers } : {}),
     });
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -8,6 +8,10 @@ export interface ProblemInit {
   code: string;
   detail: string;
   errors?: FieldError[];
+  /** RFC 9457 extension member for the portal to act on (e.g. partner login 402). */
+  data?: unknown;
+  /** Extra response headers (e.g. Retry-After on 429). */
+  headers?: Record<string, string>;
 }
 
 /** Thrown anywhere in a request; the error handler turns it into an RFC 9457 answer. */
@@ -15,6 +19,8 @@ export class ProblemError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldError[] | undefined;
+  readonly data: unknown;
+  readonly headers: Record<string, string> | undefined;
 
   constructor(init: ProblemInit) {
     super(init.detail);
@@ -22,12 +28,15 @@ export class ProblemError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors;
+    this.data = init.data;
+    this.headers = init.headers;
   }
 }
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
@@ -52,6 +61,7 @@ export function problemBody(init: ProblemInit, instance?: string): Problem {
     code: init.code,
     ...(instance ? { instance } : {}),
     ...(init.errors ? { errors: init.errors } : {}),
+    ...(init.data !== undefined ? { data: init.data } : {}),
   };
 }
 
@@ -59,6 +69,6 @@ export function problemResponse(c: Context, init: ProblemInit): Response {
   const body = problemBody(init, new URL(c.req.url).pathname);
   return new Response(JSON.stringify(body), {
     status: init.status,
-    headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' },
+    headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store', ...init.headers },
   });
 }

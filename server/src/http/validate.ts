@@ -5,7 +5,7 @@ import { ProblemError } from './problem.ts';
 export function parseInput<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
-  where: 'path' | 'query',
+  where: 'path' | 'query' | 'body',
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;

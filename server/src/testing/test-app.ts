@@ -5,6 +5,7 @@ import { CHANNEL_HEADER, CHANNEL_WEB, TENANT_HEADER } from '../../../contract/te
 import { seedDemoData } from '../../seed/seed.ts';
 import { createApp } from '../app.ts';
 import type { AppEnv } from '../app-env.ts';
+import type { AuthSettings } from '../auth/settings.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
@@ -19,10 +20,22 @@ export interface TestApp {
   /** A backend call as the portal makes it: tenant and channel headers, Host from the URL. */
   api(
     path: string,
-    init?: { tenant?: string | null; host?: string; headers?: Record<string, string> },
+    init?: {
+      tenant?: string | null;
+      host?: string;
+      headers?: Record<string, string>;
+      method?: string;
+      /** Sent as JSON unless it is already a string. */
+      body?: unknown;
+      /** Bearer access token. */
+      token?: string;
+    },
   ): Promise<Response>;
   /** A plain browser request (no tenant header), e.g. a navigation or an <img>. */
-  get(path: string, init?: { host?: string; headers?: Record<string, string> }): Promise<Response>;
+  get(
+    path: string,
+    init?: { host?: string; headers?: Record<string, string>; method?: string; body?: BodyInit },
+  ): Promise<Response>;
   dispose(): Promise<void>;
 }
 
@@ -59,7 +72,7 @@ async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }
 /** A migrated, seeded database behind the real app; share one per test file (PGlite starts in ~3 s). */
 export async function startTestApp(
   target: DatabaseTarget,
-  options: { distDir?: string } = {},
+  options: { distDir?: string; auth?: Partial<AuthSettings> } = {},
 ): Promise<TestApp> {
   const scratch = target === 'postgres' ? await scratchPostgres() : null;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir: null });
@@ -70,9 +83,14 @@ export async function startTestApp(
     defaultTenant: 'demo',
     distDir: options.distDir ?? '/nonexistent-portal-dist',
     stage: 'test',
+    ...(options.auth ? { auth: options.auth } : {}),
   });
   const get: TestApp['get'] = async (path, init = {}) =>
-    app.request(`http://${init.host ?? 'localhost'}${path}`, { headers: init.headers ?? {} });
+    app.request(`http://${init.host ?? 'localhost'}${path}`, {
+      headers: init.headers ?? {},
+      ...(init.method ? { method: init.method } : {}),
+      ...(init.body !== undefined ? { body: init.body } : {}),
+    });
   return {
     app,
     database,
@@ -81,7 +99,18 @@ export async function startTestApp(
       const tenant = init.tenant === undefined ? 'demo' : init.tenant;
       const headers: Record<string, string> = { [CHANNEL_HEADER]: CHANNEL_WEB, ...init.headers };
       if (tenant !== null) headers[TENANT_HEADER] = tenant;
-      return get(`/api${path}`, { headers, ...(init.host ? { host: init.host } : {}) });
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      let body: BodyInit | undefined;
+      if (init.body !== undefined) {
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      return get(`/api${path}`, {
+        headers,
+        ...(init.host ? { host: init.host } : {}),
+        ...(init.method ? { method: init.method } : {}),
+        ...(body !== undefined ? { body } : {}),
+      });
     },
     async dispose() {
       await database.close();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton } from '@mantine/core';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import '@mantine/core/styles/CloseButton.css';
 import classes from './dialog-frame.module.css';
 
@@ -18,10 +18,16 @@ export function DialogFrame({ title, onClose, children }: DialogFrameProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // A layout effect: its cleanup runs while the <dialog> is still in the document, so closing it can
+  // hand focus back to the opener (an unmounted dialog would leave focus on <body>).
+  useLayoutEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    return () => {
+      dialog?.close?.();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

@@ -8,6 +8,10 @@ export interface DialogPropsByKind {
   'session-expired': Record<string, never>;
   'device-not-supported': Record<string, never>;
   'cookie-settings': Record<string, never>;
+  /** Partner tenants (commerce §2): e-mail login or the partner's mobile confirmation. */
+  'login-options': Record<string, never>;
+  /** Commerce §2 avatar list: picks userInformation.avatar from the configuration's avatar list. */
+  'avatar-list': { selected?: string };
 }
 
 export type DialogKind = keyof DialogPropsByKind;
@@ -28,4 +32,6 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'session-expired': false,
   'device-not-supported': false,
   'cookie-settings': false,
+  'login-options': true,
+  'avatar-list': true,
 };

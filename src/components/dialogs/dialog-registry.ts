@@ -22,4 +22,12 @@ export const DIALOGS: DialogComponents = {
       default: m.CookieSettingsDialog,
     })),
   ),
+  'login-options': lazy(() =>
+    import('../../features/session/login-options-dialog.tsx').then((m) => ({
+      default: m.LoginOptionsDialog,
+    })),
+  ),
+  'avatar-list': lazy(() =>
+    import('../../features/profile/avatar-list-dialog.tsx').then((m) => ({ default: m.AvatarListDialog })),
+  ),
 };

@@ -4,12 +4,12 @@ import type { LocaleCode } from '../../../contract/locales.ts';
 import type { Tenant } from '../../../contract/tenant.ts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderMenu } from './header-menu.tsx';
-import { SettingsIcon, UserIcon } from './icons.tsx';
+import { SettingsIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import classes from './layout.module.css';
 import menus from './menus.module.css';
 import { MobileMenu } from './mobile-menu.tsx';
-import { ProfileLinks } from './profile-links.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 
 export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCode }) {
@@ -30,9 +30,7 @@ export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCo
             <HeaderMenu label={t`Settings`} icon={<SettingsIcon />}>
               {(close) => <SettingsPanel locale={locale} onDone={close} />}
             </HeaderMenu>
-            <HeaderMenu label={t`Profile`} icon={<UserIcon />}>
-              {() => <ProfileLinks />}
-            </HeaderMenu>
+            <ProfileMenu />
           </div>
           <div className={menus.mobileOnly}>
             <MobileMenu locale={locale} />

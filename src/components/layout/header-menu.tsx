@@ -1,31 +1,38 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import classes from './menus.module.css';
 import { useDismissable } from './use-dismissable.ts';
 
 interface HeaderMenuProps {
+  /** The button's accessible name; with `trigger`, a visually hidden prefix to its visible content. */
   label: string;
   icon: ReactNode;
+  /** Visible button content (e.g. avatar and first name) instead of the icon alone. */
+  trigger?: ReactNode;
   children: (close: () => void) => ReactNode;
 }
 
 /** A header disclosure (button + panel), closed by Escape, a click outside or focus leaving it. */
-export function HeaderMenu({ label, icon, children }: HeaderMenuProps) {
+export function HeaderMenu({ label, icon, trigger, children }: HeaderMenuProps) {
   const { open, setOpen, buttonRef, rootRef } = useDismissable();
   const panelId = useId();
+  const toggle = {
+    ref: buttonRef,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen((value) => !value),
+  };
   return (
     <div ref={rootRef} className={classes.menu}>
-      <ActionIcon
-        ref={buttonRef}
-        variant="default"
-        size="lg"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {icon}
-      </ActionIcon>
+      {trigger ? (
+        <Button {...toggle} variant="subtle" color="gray" leftSection={icon} className={classes.trigger}>
+          {trigger}
+        </Button>
+      ) : (
+        <ActionIcon {...toggle} variant="default" size="lg" aria-label={label}>
+          {icon}
+        </ActionIcon>
+      )}
       <div id={panelId} className={classes.panel} hidden={!open}>
         {open && children(() => setOpen(false))}
       </div>

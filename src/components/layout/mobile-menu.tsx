@@ -49,7 +49,7 @@ export function MobileMenu({ locale }: { locale: LocaleCode }) {
         </div>
         {open && (
           <>
-            <ProfileLinks />
+            <ProfileLinks onDone={close} />
             <SettingsPanel locale={locale} onDone={close} />
           </>
         )}

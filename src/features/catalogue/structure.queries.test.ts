@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageByBase } from '../../../contract/pages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { samplePage, scope } from '../../test/fixtures.ts';
+import { FALLBACK_DEVICE, setCurrentDevice } from '../device/current-device.ts';
 import { ensureStructure } from './ensure-structure.ts';
 import { pageStructureRef, structureQuery } from './structure.queries.ts';
 
@@ -19,17 +20,39 @@ describe('structure query', () => {
     ]);
   });
 
-  it('asks with the shell §9 defaults, the page language and the tenant rating ceiling', async () => {
+  afterEach(() => setCurrentDevice(FALLBACK_DEVICE));
+
+  it('asks with the shell §9 defaults, the page language, the tenant rating ceiling and the device', async () => {
+    setCurrentDevice({
+      id: 42,
+      deviceAttributes: { desktop: false, tablet: false, modernPhone: true, operatingSystem: 'Android' },
+    });
     const call = vi.fn().mockResolvedValue(samplePage);
     const options = structureQuery(scope({ locale: 'ar', api: { call } }), 'home');
     await new QueryClient().fetchQuery(options);
+    const query = {
+      lang: 'ar',
+      minRating: '0',
+      preLive: 'true',
+      omitCache: 'false',
+      maxRating: '40',
+      deviceId: '42',
+      isDesktop: 'false',
+      os: 'Android',
+    };
     expect(call).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/structure/:name' }),
-      expect.objectContaining({
-        params: { name: 'home' },
-        query: { lang: 'ar', minRating: '0', preLive: 'true', omitCache: 'false', maxRating: '40' },
-      }),
+      expect.objectContaining({ params: { name: 'home' }, query }),
     );
+    // The device is part of the key: the boot data primes exactly the key the page asks for.
+    expect(options.queryKey.at(-1)).toEqual(query);
+  });
+
+  it('with the fallback device (lookup failed) only deviceId 1 is sent (shell §7)', async () => {
+    const call = vi.fn().mockResolvedValue(samplePage);
+    await new QueryClient().fetchQuery(structureQuery(scope({ api: { call } }), 'home'));
+    expect(call.mock.calls[0]?.[1].query).toMatchObject({ deviceId: '1' });
+    expect(call.mock.calls[0]?.[1].query).not.toHaveProperty('isDesktop');
   });
 
   it('without a tenant rating ceiling the global default 60 applies (commerce §5)', async () => {

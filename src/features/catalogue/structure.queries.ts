@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type PageDef, pageKey } from '../../../contract/pages.ts';
 import { type StructureQueryInput, structureEndpoints } from '../../../contract/structure.ts';
 import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
+import { currentDevice, deviceParams, type KnownDevice } from '../device/current-device.ts';
 import { resolveMaxRating } from '../parental/max-rating.ts';
 
 /** Shell §9: structures are cached for 2 minutes. */
@@ -10,8 +11,14 @@ const STRUCTURE_STALE_MS = 2 * 60 * 1000;
 /** The home page's structure. */
 export const HOME_STRUCTURE = 'home';
 
-/** Shell §9 default query (minRating 0, preLive, cached), in the page language, capped at the resolved maximum rating (§6). */
-export function structureParams({ tenant, locale }: QueryScope): StructureQueryInput {
+/**
+ * Shell §9 default query (minRating 0, preLive, cached), in the page language, capped at the
+ * resolved maximum rating (§6), for this device (§7: deviceId, isDesktop, os).
+ */
+export function structureParams(
+  { tenant, locale }: QueryScope,
+  device: KnownDevice = currentDevice(),
+): StructureQueryInput {
   return {
     lang: locale,
     minRating: '0',
@@ -19,6 +26,7 @@ export function structureParams({ tenant, locale }: QueryScope): StructureQueryI
     omitCache: 'false',
     // Parental control (a later issue) plugs in here; until then tenant default, else the global 60.
     maxRating: String(resolveMaxRating({ tenantDefault: tenant.maxRating })),
+    ...deviceParams(device),
   };
 }
 

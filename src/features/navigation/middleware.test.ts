@@ -17,6 +17,7 @@ const input = (overrides: Partial<MiddlewareInput> = {}): MiddlewareInput => ({
   roles: ['client'],
   readCookie: () => undefined,
   autoLoginCookie: undefined,
+  autoLogin: () => Promise.reject(new Error('auto-login must not start')),
   lookupRouteRule: () => Promise.resolve(null),
   ...overrides,
 });
@@ -50,24 +51,44 @@ describe('route middleware chain (shell §4)', () => {
     searchStr: '?q=1',
   };
 
-  it('3: auto-login starts when all four conditions hold, returning to the current path', async () => {
-    expect(await runMiddleware(input(autoLoginReady))).toEqual({
+  it('3: auto-login starts when all four conditions hold and the page continues signed in', async () => {
+    const autoLogin = vi.fn().mockResolvedValue(true);
+    // A protected page proves the rest of the chain sees role user: no detour to the login page.
+    const protectedPage = { page: page('profile'), pathname: '/profile', fullPath: '/profile' };
+    expect(await runMiddleware(input({ ...autoLoginReady, ...protectedPage, autoLogin }))).toBeUndefined();
+    expect(autoLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('3: a failed auto-login continues as visitor (a protected page then asks for login)', async () => {
+    const autoLogin = vi.fn().mockResolvedValue(false);
+    const protectedPage = { page: page('profile'), pathname: '/profile', fullPath: '/profile' };
+    expect(await runMiddleware(input({ ...autoLoginReady, ...protectedPage, autoLogin }))).toEqual({
       kind: 'redirect',
       to: '/user/login',
-      search: { redirect: '/music/list?q=1' },
+      search: { redirect: '/profile?q=1' },
+    });
+  });
+
+  it('3: a saved language other than the page one reloads the page in it', async () => {
+    const autoLogin = vi.fn().mockResolvedValue({ href: '/ar/music/list?q=1' });
+    expect(await runMiddleware(input({ ...autoLoginReady, autoLogin }))).toEqual({
+      kind: 'external',
+      href: '/ar/music/list?q=1',
     });
   });
 
   it('3: no auto-login for a user, with a user token, with ?code, or without a provider cookie value', async () => {
     const cases: Partial<MiddlewareInput>[] = [
       { roles: ['user'] },
-      { readCookie: cookies({ provider_sso: 'abc', user_token: 't' }) },
+      { readCookie: cookies({ provider_sso: 'abc', user_token: '1' }) },
       { searchStr: '?code=xyz' },
       { readCookie: cookies({ provider_sso: '' }) },
       { autoLoginCookie: undefined },
     ];
     for (const overrides of cases) {
-      expect(await runMiddleware(input({ ...autoLoginReady, ...overrides }))).toBeUndefined();
+      const autoLogin = vi.fn().mockResolvedValue(true);
+      expect(await runMiddleware(input({ ...autoLoginReady, ...overrides, autoLogin }))).toBeUndefined();
+      expect(autoLogin, JSON.stringify(overrides)).not.toHaveBeenCalled();
     }
   });
 

@@ -29,6 +29,11 @@ export interface MiddlewareInput {
   roles: readonly string[];
   readCookie: (name: string) => string | undefined;
   autoLoginCookie: string | undefined;
+  /**
+   * Signs in through the auto-login provider: false → continue as visitor, true → continue signed
+   * in, an href → load this page in the user's saved language.
+   */
+  autoLogin: () => Promise<boolean | { href: string }>;
   lookupRouteRule: (path: string) => Promise<RouteRule['redirect']>;
 }
 
@@ -37,10 +42,12 @@ export type MiddlewareOutcome =
   | { kind: 'redirect'; to: string; search: Record<string, string> }
   | { kind: 'external'; href: string };
 
-type Step = (
-  input: MiddlewareInput,
-) => MiddlewareOutcome | undefined | Promise<MiddlewareOutcome | undefined>;
+/** Internal: a step signed the user in; the rest of the chain sees role user. */
+type SignedIn = { kind: 'signed-in' };
+type StepOutcome = MiddlewareOutcome | SignedIn | undefined;
+type Step = (input: MiddlewareInput) => StepOutcome | Promise<StepOutcome>;
 
+const USER_ROLES: readonly string[] = ['user'];
 const isUser = (roles: readonly string[]) => roles[0] === 'user';
 const hereForLogin = ({ pathname, searchStr }: MiddlewareInput) => `${pathname}${searchStr}`;
 
@@ -52,15 +59,19 @@ export const validateRoute: Step = ({ params, fullPath }) => {
   return valid ? undefined : { kind: 'not-found', message: `Page Not Found: ${fullPath}` };
 };
 
-/** (3) Auto-login when: visitor, no user-token cookie, no ?code, and the provider cookie has a value. */
-export const autoLogin: Step = (input) => {
-  const { roles, readCookie, autoLoginCookie, searchStr, pathname } = input;
+/**
+ * (3) Auto-login when: visitor, no user-token cookie, no ?code, and the provider cookie has a
+ * value. It signs in where the user is (no detour through the login page); a failure continues
+ * as visitor, and the server clears the provider cookie then, so it cannot loop.
+ */
+export const autoLogin: Step = async (input) => {
+  const { roles, readCookie, autoLoginCookie, searchStr } = input;
   if (isUser(roles) || readCookie(USER_TOKEN_COOKIE)) return undefined;
   if (new URLSearchParams(searchStr).has('code')) return undefined;
   if (!autoLoginCookie || !readCookie(autoLoginCookie)) return undefined;
-  // The login page itself would otherwise start the login again, endlessly.
-  if (pathname === LOGIN_PATH) return undefined;
-  return { kind: 'redirect', to: LOGIN_PATH, search: { redirect: hereForLogin(input) } };
+  const result = await input.autoLogin();
+  if (result === true) return { kind: 'signed-in' };
+  return result ? { kind: 'external', href: result.href } : undefined;
 };
 
 /** (5) A password-reset link arrives as ?session_id=…; the reset page reads ?session=…. */
@@ -108,9 +119,11 @@ export async function runMiddleware(
   input: MiddlewareInput,
   named: readonly string[] = pageMiddlewares(input.page),
 ): Promise<MiddlewareOutcome | undefined> {
+  let state = input;
   for (const step of [...GLOBAL_CHAIN, ...named.map(namedMiddleware)]) {
-    const outcome = await step(input);
-    if (outcome) return outcome;
+    const outcome = await step(state);
+    if (outcome?.kind === 'signed-in') state = { ...state, roles: USER_ROLES };
+    else if (outcome) return outcome;
   }
   return undefined;
 }

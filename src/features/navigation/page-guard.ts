@@ -36,6 +36,19 @@ export async function guardPage(
     roles: context.session?.roles() ?? VISITOR_ROLES,
     readCookie: (name: string) => readCookie(name),
     autoLoginCookie: context.tenant.autoLoginCookie,
+    // A hover preload must not sign anyone in; the real navigation will.
+    autoLogin: async () => {
+      const provider = context.tenant.autoLoginCookie;
+      if (preload || !provider) return false;
+      // Loaded only when the four conditions hold: most visits never need it.
+      const { autoLogin } = await import('../session/auto-login.ts');
+      return autoLogin({
+        api: context.api,
+        provider,
+        locale: context.locale,
+        publicHref: location.publicHref,
+      });
+    },
     lookupRouteRule: (path: string) =>
       lookupRouteRule(() => context.queryClient.ensureQueryData(routeRuleQuery(context, path))),
   };

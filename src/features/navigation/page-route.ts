@@ -1,4 +1,4 @@
-import type { ParsedLocation } from '@tanstack/react-router';
+import type { ParsedLocation, RouteComponent } from '@tanstack/react-router';
 import { type PageDef, pageByBase } from '../../../contract/pages.ts';
 import type { PageRouteContext } from '../../app/router-context.ts';
 import { ensureStructure } from '../catalogue/ensure-structure.ts';
@@ -37,10 +37,10 @@ interface HeadArgs {
 
 /**
  * Everything a page route needs, from its contract entry: middleware (beforeLoad), its structure
- * (loader), SEO tags (head), layout (staticData) and the structure-driven component. Route files
- * only name the path and the base.
+ * (loader), SEO tags (head), layout (staticData) and the structure-driven component (or the page's
+ * own). Route files only name the path and the base.
  */
-export function pageRouteOptions(base: string) {
+export function pageRouteOptions(base: string, options: { component?: RouteComponent } = {}) {
   const page = pageByBase(base);
   if (!page) throw new Error(`No page "${base}" in contract/pages.ts`);
   return {
@@ -71,6 +71,7 @@ export function pageRouteOptions(base: string) {
         title: loaderData?.title,
         description: loaderData?.description,
       }),
-    component: PageView,
+    // A page with its own UI (login return, profile forms) still gets the guard, structure and head.
+    component: options.component ?? PageView,
   };
 }

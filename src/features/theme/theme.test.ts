@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tenant } from '../../test/fixtures.ts';
 import { notifyThemeChanged, onThemeChanged } from './on-theme-changed.ts';
 import { themeColors } from './theme-colors.ts';
-import { cookieColorSchemeManager, readThemeCookie, THEME_COOKIE_MAX_AGE_S } from './theme-cookie.ts';
+import {
+  applyColorScheme,
+  cookieColorSchemeManager,
+  readThemeCookie,
+  THEME_COOKIE_MAX_AGE_S,
+} from './theme-cookie.ts';
 
 describe('theme cookie', () => {
   afterEach(() => cookieColorSchemeManager().clear());
@@ -50,5 +55,24 @@ describe('onThemeChanged', () => {
     off();
     notifyThemeChanged('light');
     expect(listener.mock.calls).toEqual([['dark']]);
+  });
+});
+
+describe('applyColorScheme (a saved theme restored on login)', () => {
+  afterEach(() => cookieColorSchemeManager().clear());
+
+  it('writes the cookie and updates the mounted provider, without counting as a user choice', () => {
+    const manager = cookieColorSchemeManager();
+    const setScheme = vi.fn();
+    const chosen = vi.fn();
+    const off = onThemeChanged(chosen);
+    manager.subscribe(setScheme);
+    applyColorScheme('dark');
+    manager.unsubscribe();
+    applyColorScheme('light');
+    off();
+    expect(setScheme.mock.calls).toEqual([['dark']]);
+    expect(readThemeCookie()).toBe('light');
+    expect(chosen).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyPage } from '../../app/lazy-page.ts';
 import { pageRouteOptions } from '../../features/navigation/page-route.ts';
 
-export const Route = createFileRoute('/external/logout')(pageRouteOptions('external-logout'));
+const component = lazyPage(
+  () => import('../../features/session/pages/external-logout-page.tsx'),
+  'ExternalLogoutPage',
+);
+
+export const Route = createFileRoute('/external/logout')(pageRouteOptions('external-logout', { component }));

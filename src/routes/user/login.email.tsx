@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyPage } from '../../app/lazy-page.ts';
 import { pageRouteOptions } from '../../features/navigation/page-route.ts';
 
-export const Route = createFileRoute('/user/login/email')(pageRouteOptions('user-login-email'));
+const component = lazyPage(
+  () => import('../../features/session/pages/login-return-page.tsx'),
+  'LoginReturnPage',
+);
+
+export const Route = createFileRoute('/user/login/email')(
+  pageRouteOptions('user-login-email', { component }),
+);

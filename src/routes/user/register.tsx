@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyPage } from '../../app/lazy-page.ts';
 import { pageRouteOptions } from '../../features/navigation/page-route.ts';
 
-export const Route = createFileRoute('/user/register')(pageRouteOptions('user-register'));
+const component = lazyPage(() => import('../../features/session/pages/register-page.tsx'), 'RegisterPage');
+
+export const Route = createFileRoute('/user/register')(pageRouteOptions('user-register', { component }));

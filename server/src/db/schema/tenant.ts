@@ -10,6 +10,8 @@ export const tenants = pgTable('tenants', {
   maxRating: integer('max_rating'),
   autoLoginCookie: text('auto_login_cookie'),
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  /** Extra origins (beyond the tenant's own hosts) that return/redirect URLs may point at (ASVS 3.7.2). */
+  redirectOrigins: jsonb('redirect_origins').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { isLocaleCode, type LocaleCode, localeDir } from '../../../../contract/locales.ts';
 import { StructureQuerySchema } from '../../../../contract/structure.ts';
+import { CHANNEL_WEB } from '../../../../contract/tenant.ts';
 import type { Db } from '../../db/client.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { lookupDevice } from '../device/device.service.ts';
+import type { ClientHints } from '../device/user-agent.ts';
 import { themeColour } from '../manifest/manifest.service.ts';
 import { tenantTagline } from '../structure/pages/page-kit.ts';
 import { composeStructure } from '../structure/structure.service.ts';
@@ -28,6 +31,9 @@ export interface ShellRequest {
   stage: string;
   /** Value of the `theme` cookie, if any. */
   themeCookie?: string | undefined;
+  /** The navigation's User-Agent (and client hints): the device goes into the boot data. */
+  userAgent?: string | undefined;
+  hints?: ClientHints;
 }
 
 /** Only the two schemes the portal has; anything else in the cookie is ignored (default light, shell §9). */
@@ -42,11 +48,27 @@ export async function shellOptions({
   path,
   stage,
   themeCookie,
+  userAgent,
+  hints = {},
 }: ShellRequest): Promise<ShellOptions> {
   const lang = pathLocale(path) ?? (tenant.defaultLocale as LocaleCode);
   const boot: BootPayload = { envFile: buildEnvFile(tenant, origin, stage) };
+  // What GET /device would answer: the portal seeds its device query with it (no start-up round trip).
+  const device = await lookupDevice(db, {
+    tenantName: tenant.name,
+    userAgent: userAgent ?? '',
+    hints,
+    channel: CHANNEL_WEB,
+  });
+  boot.device = device;
   if (isHomePath(path)) {
-    const query = v.parse(StructureQuerySchema, { lang });
+    // The same device parameters the portal's structure query sends, so both mean the same structure.
+    const query = v.parse(StructureQuerySchema, {
+      lang,
+      deviceId: String(device.id),
+      isDesktop: String(device.deviceAttributes.desktop),
+      os: device.deviceAttributes.operatingSystem.slice(0, 40),
+    });
     try {
       boot.structure = {
         name: 'home',

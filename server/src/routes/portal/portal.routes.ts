@@ -62,6 +62,8 @@ export function portalRoutes({ db, distDir, defaultTenant, stage }: PortalDeps):
       path,
       stage,
       themeCookie: getCookie(c, 'theme'),
+      userAgent: c.req.header('user-agent'),
+      hints: { mobile: c.req.header('sec-ch-ua-mobile'), platform: c.req.header('sec-ch-ua-platform') },
     });
     return c.body(renderShell(html, options), 200, {
       'content-type': 'text/html; charset=utf-8',

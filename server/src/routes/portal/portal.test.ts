@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeviceSchema } from '../../../../contract/device.ts';
 import { StructureNodeSchema } from '../../../../contract/structure.ts';
 import { EnvFileSchema } from '../../../../contract/tenant.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { USER_AGENTS } from '../../testing/user-agents.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -37,7 +39,11 @@ function makeDist(): { root: string; dist: string } {
 const bootOf = (html: string) => {
   const json = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no portal-boot script in the shell');
-  return JSON.parse(json) as { envFile: unknown; structure?: { name: string; lang: string; node: unknown } };
+  return JSON.parse(json) as {
+    envFile: unknown;
+    structure?: { name: string; lang: string; node: unknown };
+    device?: unknown;
+  };
 };
 
 describe.each(databaseTargets())('portal files and shell on %s', (target) => {
@@ -102,6 +108,15 @@ describe.each(databaseTargets())('portal files and shell on %s', (target) => {
     expect(v.parse(EnvFileSchema, boot.envFile).tenantName).toBe('demo');
     expect(boot.structure).toMatchObject({ name: 'home', lang: 'en' });
     expect(v.parse(StructureNodeSchema, boot.structure?.node).name).toBe('page');
+  });
+
+  it('the boot data carries the device GET /device answers for this User-Agent (shell §7)', async () => {
+    const headers = { 'user-agent': USER_AGENTS.androidPhone };
+    const boot = bootOf(await (await t.get('/music/list', { headers })).text());
+    const device = v.parse(DeviceSchema, boot.device);
+    expect(device.deviceAttributes).toMatchObject({ modernPhone: true, operatingSystem: 'Android' });
+    const answer = await t.api('/device', { headers });
+    expect(v.parse(DeviceSchema, await answer.json())).toEqual(device);
   });
 
   it('a locale prefix sets lang and dir (ar is rtl) and the structure language', async () => {

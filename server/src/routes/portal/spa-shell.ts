@@ -1,3 +1,4 @@
+import type { Device } from '../../../../contract/device.ts';
 import type { LocaleCode } from '../../../../contract/locales.ts';
 import type { StructureNode } from '../../../../contract/structure.ts';
 import type { EnvFile } from '../../../../contract/tenant.ts';
@@ -6,6 +7,8 @@ import type { EnvFile } from '../../../../contract/tenant.ts';
 export interface BootPayload {
   envFile: EnvFile;
   structure?: { name: string; lang: LocaleCode; node: StructureNode };
+  /** The device of this navigation's User-Agent (shell §7 GET /device answer). */
+  device?: Device;
 }
 
 export interface ShellOptions {

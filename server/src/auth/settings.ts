@@ -1,0 +1,21 @@
+/** Session tunables; the server entry reads them from the environment once (server/src/env.ts). */
+export interface AuthSettings {
+  /** Access-token lifetime. */
+  accessTokenTtlSeconds: number;
+  /** Refresh-token lifetime (sliding with each rotation). */
+  refreshTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token may be presented again (lost response on a flaky link). */
+  refreshGraceSeconds: number;
+  /** Honour X-Forwarded-For for per-IP limits (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Serve the demo mailbox page (/hosted/mailbox) that shows the outbox. */
+  mailbox: boolean;
+}
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 30 * 24 * 3600,
+  refreshGraceSeconds: 30,
+  trustProxy: false,
+  mailbox: true,
+};

@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { type LocaleCode, localeDir } from '../../../contract/locales.ts';
+import type { TenantRow } from '../db/schema/tenant.ts';
+import { type Html, h, raw } from './html.ts';
+import { pageStyle } from './page-style.ts';
+import { type TextKey, tr } from './texts.ts';
+
+/** What every hosted page knows: whose page it is and in which language. */
+export interface Frame {
+  tenant: TenantRow;
+  lang: LocaleCode;
+}
+
+export interface PageInit {
+  title: TextKey;
+  content: Html;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+/** The portal's theme cookie (light|dark) keeps the hosted pages in the scheme the user picked there. */
+const themeOf = (c: Context): string | undefined => {
+  const theme = getCookie(c, 'theme');
+  return theme === 'dark' || theme === 'light' ? theme : undefined;
+};
+
+export function renderDocument(c: Context, { tenant, lang }: Frame, title: TextKey, content: Html): string {
+  const heading = tr(lang, title);
+  return h`<!doctype html>
+<html lang="${lang}" dir="${localeDir(lang)}"${themeOf(c) ? h` data-theme="${themeOf(c)}"` : ''}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="robots" content="noindex">
+<title>${heading} · ${tenant.displayName}</title>
+<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
+<style>${raw(pageStyle(tenant))}</style>
+</head>
+<body>
+<div class="wrap">
+<header class="brand"><img src="/icons/favicon.svg" alt="" width="40" height="40"><span>${tenant.displayName}</span></header>
+<main>
+<h1>${heading}</h1>
+${content}
+</main>
+</div>
+</body>
+</html>
+`.value;
+}
+
+/**
+ * A complete HTML answer. Pages hold per-user state (CSRF fields, e-mails, reset sessions), so nothing
+ * may store them. Referrer-Policy stays the server-wide strict-origin-when-cross-origin: the login code
+ * travels in the redirect, not in a page URL, and the reset session in the URL only ever reaches this
+ * origin; no-referrer would make browsers send `Origin: null` on form posts, defeating the Origin check.
+ */
+export function page(c: Context, frame: Frame, init: PageInit): Response {
+  // c.body (not new Response) so cookies set on the context (CSRF, sign-on) travel with the page.
+  return c.body(renderDocument(c, frame, init.title, init.content), (init.status ?? 200) as 200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    ...init.headers,
+  });
+}

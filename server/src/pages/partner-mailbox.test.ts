@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumePartnerToken } from '../auth/partner-tokens.ts';
+import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { ACME_RETURN, hostedUrl, registerAccount, TestBrowser, uniqueEmail } from './testing-browser.ts';
+import { tr } from './texts.ts';
+
+describe.each(databaseTargets())('partner page and demo mailbox (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target, { auth: { trustProxy: true } });
+  });
+  afterAll(() => t.dispose());
+
+  const acmePartner = (lang = 'fr') => hostedUrl('partner', { lang, redirectUrl: ACME_RETURN });
+
+  it('on a partner tenant the confirmed number becomes a one-use partner token on the return URL', async () => {
+    const browser = new TestBrowser(t, 'acme.localhost');
+    const page = await browser.get(acmePartner());
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('type="tel" autocomplete="tel"');
+    const res = await browser.submit(acmePartner(), { msisdn: '+40 700 000 001' });
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(ACME_RETURN);
+    const token = back.searchParams.get('partnerToken') ?? '';
+    expect(await consumePartnerToken(t.database.db, 'demo', token)).toBeUndefined();
+    expect(await consumePartnerToken(t.database.db, 'acme', token)).toBe('+40700000001');
+    expect(await consumePartnerToken(t.database.db, 'acme', token)).toBeUndefined();
+  });
+
+  it("the seeded acme client's number logs in through POST /partner/login/acme", async () => {
+    const res = await new TestBrowser(t, 'acme.localhost').submit(acmePartner(), {
+      msisdn: '+40 700 000 001',
+    });
+    const partnerToken = new URL(res.headers.get('location') ?? '').searchParams.get('partnerToken');
+    const login = await t.api('/partner/login/acme', {
+      tenant: 'acme',
+      method: 'POST',
+      body: { partnerToken },
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ access_token: expect.any(String) });
+  });
+
+  it('a number that is not in international form gets the translated field error', async () => {
+    const res = await new TestBrowser(t, 'acme.localhost').submit(acmePartner('de'), { msisdn: 'call me' });
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain(tr('de', 'error.msisdn'));
+  });
+
+  it('tenants without the partner feature answer the 404 page', async () => {
+    const browser = new TestBrowser(t);
+    const get = await browser.get(hostedUrl('partner'));
+    expect(get.status).toBe(404);
+    expect(await get.text()).toContain(`<h1>${tr('en', 'error.notFound.title')}</h1>`);
+    expect((await browser.post(hostedUrl('partner'), { msisdn: '+40700000001' })).status).toBe(404);
+  });
+
+  it("the mailbox lists this tenant's mails to the address, newest first, with the link clickable", async () => {
+    const { email } = await registerAccount(new TestBrowser(t));
+    await new TestBrowser(t).submit(hostedUrl('forgot'), { email });
+    await new TestBrowser(t).submit(hostedUrl('forgot', { lang: 'es' }), { email });
+    const latest = await t.get(
+      `/hosted/mailbox/latest.json?email=${encodeURIComponent(email.toUpperCase())}`,
+    );
+    expect(latest.status).toBe(200);
+    const json = (await latest.json()) as { link: string; subject: string; createdAt: string };
+    expect(json.subject).toBe(tr('es', 'mail.reset.subject', { tenant: 'Demo Media' }));
+    expect(json.link).toMatch(/^http:\/\/localhost:8787\/es\?session_id=/);
+    expect(Number.isNaN(Date.parse(json.createdAt))).toBe(false);
+
+    const html = await (await t.get(`/hosted/mailbox?email=${encodeURIComponent(email)}`)).text();
+    const spanish = html.indexOf(tr('es', 'mail.reset.subject', { tenant: 'Demo Media' }));
+    const english = html.indexOf(tr('en', 'mail.reset.subject', { tenant: 'Demo Media' }));
+    expect(spanish).toBeGreaterThan(-1);
+    expect(english).toBeGreaterThan(spanish);
+    expect(html).toContain(`<a href="${json.link}">`);
+
+    const acme = await t.get(`/hosted/mailbox?email=${encodeURIComponent(email)}`, {
+      host: 'acme.localhost',
+    });
+    expect(await acme.text()).toContain(tr('fr', 'mailbox.empty'));
+    const none = await t.get(`/hosted/mailbox/latest.json?email=${encodeURIComponent(uniqueEmail())}`);
+    expect(none.status).toBe(404);
+    expect(none.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
+
+describe.each(databaseTargets())('mailbox switched off (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target, { auth: { mailbox: false } });
+  });
+  afterAll(() => t.dispose());
+
+  it('answers 404 for the page and for latest.json', async () => {
+    const page = await t.get('/hosted/mailbox?email=a%40example.com');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain(tr('en', 'error.notFound.title'));
+    expect((await t.get('/hosted/mailbox/latest.json?email=a%40example.com')).status).toBe(404);
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashOpaqueToken } from '../auth/opaque-token.ts';
+import { mailOutbox, passwordResets, refreshTokens, users } from '../db/schema/auth.ts';
+import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  csrfOf,
+  DEMO_RETURN,
+  hostedUrl,
+  registerAccount,
+  TestBrowser,
+  uniqueEmail,
+} from './testing-browser.ts';
+import { tr } from './texts.ts';
+
+describe.each(databaseTargets())('forgot and reset password (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target, { auth: { trustProxy: true } });
+  });
+  afterAll(() => t.dispose());
+
+  const outbox = (email: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(mailOutbox.id);
+
+  /** Requests a reset mail in `lang` and returns the session token its link carries. */
+  async function mailedToken(email: string, lang = 'en'): Promise<string> {
+    const res = await new TestBrowser(t).submit(hostedUrl('forgot', { lang }), { email });
+    expect(res.status).toBe(200);
+    const mail = (await outbox(email)).at(-1);
+    return new URL(mail?.link ?? 'http://x/').searchParams.get('session_id') ?? '';
+  }
+
+  it('forgot answers the same for known and unknown e-mails, and mails a link only to an account', async () => {
+    const { email } = await registerAccount(new TestBrowser(t));
+    const unknown = uniqueEmail('ghost');
+    const known = await new TestBrowser(t).submit(hostedUrl('forgot'), { email });
+    const ghost = await new TestBrowser(t).submit(hostedUrl('forgot'), { email: unknown });
+    expect(known.status).toBe(200);
+    expect(ghost.status).toBe(200);
+    const withoutAddress = async (res: Response, address: string) =>
+      (await res.text()).replaceAll(address, '…').replace(/name="_csrf" value="[^"]*"/, '');
+    expect(await withoutAddress(known, email)).toBe(await withoutAddress(ghost, unknown));
+    expect(await outbox(unknown)).toEqual([]);
+    const [mail] = await outbox(email);
+    expect(mail?.subject).toBe(tr('en', 'mail.reset.subject', { tenant: 'Demo Media' }));
+    expect(mail?.link).toMatch(/^http:\/\/localhost:8787\/\?session_id=[A-Za-z0-9_-]{43}$/);
+    expect(mail?.body).toContain(mail?.link);
+    const token = new URL(mail?.link ?? '').searchParams.get('session_id') ?? '';
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashOpaqueToken(token)));
+    const ttl = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(ttl).toBe(3600_000);
+  });
+
+  it('the mail is in the page language, and its link carries the language prefix unless it is the default', async () => {
+    const { email } = await registerAccount(new TestBrowser(t));
+    await mailedToken(email, 'ar');
+    const [mail] = await outbox(email);
+    expect(mail?.subject).toBe(tr('ar', 'mail.reset.subject', { tenant: 'Demo Media' }));
+    expect(mail?.link).toMatch(/^http:\/\/localhost:8787\/ar\?session_id=/);
+  });
+
+  it('reset sets the new password, ends sessions and refresh-token families, and the link works once', async () => {
+    const browser = new TestBrowser(t);
+    const { email, password } = await registerAccount(browser);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const userId = user?.id ?? '';
+    await t.database.db.insert(refreshTokens).values({
+      tenantName: 'demo',
+      userId,
+      familyId: randomUUID(),
+      tokenHash: `family-${userId}`,
+      expiresAt: sql`now() + interval '1 day'`,
+    });
+    const token = await mailedToken(email);
+    const resetPage = hostedUrl('reset', { session: token });
+    const form = await browser.get(resetPage);
+    expect(form.status).toBe(200);
+    // Kept to replay the very same form later, as a second tab or the back button would.
+    const csrf = csrfOf(await form.text());
+
+    const mismatch = await browser.submit(resetPage, {
+      password: 'brand-new-1',
+      passwordConfirm: 'brand-new-2',
+    });
+    expect(mismatch.status).toBe(422);
+    expect(await mismatch.text()).toContain(tr('en', 'error.passwordMismatch'));
+
+    const done = await browser.submit(resetPage, { password: 'brand-new-1', passwordConfirm: 'brand-new-1' });
+    expect(done.status).toBe(200);
+    const html = await done.text();
+    expect(html).toContain(tr('en', 'reset.done.body'));
+    const login = `/hosted/login?${new URLSearchParams({ lang: 'en', redirectUrl: DEMO_RETURN })}`;
+    expect(html).toContain(`href="${login.replaceAll('&', '&amp;')}"`);
+
+    const [family] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId));
+    expect(family?.revokedAt).not.toBeNull();
+    // The hosted sign-on of this browser is over: no "Continue as" any more.
+    const loginPage = await (await browser.get(hostedUrl('login'))).text();
+    expect(loginPage).not.toContain(tr('en', 'login.continueAs', { name: 'Ann' }));
+
+    const old = await new TestBrowser(t).submit(hostedUrl('login'), { email, password });
+    expect(old.status).toBe(401);
+    const fresh = await new TestBrowser(t).submit(hostedUrl('login'), { email, password: 'brand-new-1' });
+    expect(fresh.status).toBe(303);
+
+    const again = { _csrf: csrf, password: 'another-one-1', passwordConfirm: 'another-one-1' };
+    const reuse = await browser.post(resetPage, again);
+    expect(reuse.status).toBe(400);
+    expect(await reuse.text()).toContain(tr('en', 'reset.invalid.title'));
+    expect((await browser.get(resetPage)).status).toBe(400);
+  });
+
+  it('unknown, expired and other-tenant sessions get the invalid page with a link to ask again', async () => {
+    const { email } = await registerAccount(new TestBrowser(t));
+    const expired = await mailedToken(email);
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.tokenHash, hashOpaqueToken(expired)));
+    const live = await mailedToken(email);
+    const acme = hostedUrl('reset', { session: live, redirectUrl: 'http://acme.localhost/user/login' });
+    for (const [host, page] of [
+      ['localhost', hostedUrl('reset', { session: 'A'.repeat(43) })],
+      ['localhost', hostedUrl('reset', { session: expired })],
+      ['localhost', hostedUrl('reset')],
+      ['acme.localhost', acme],
+    ] as const) {
+      const res = await new TestBrowser(t, host).get(page);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain('href="/hosted/forgot?');
+    }
+  });
+});

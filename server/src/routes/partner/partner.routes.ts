@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { HOSTED_PAGES, HOSTED_QUERY, sessionEndpoints } from '../../../../contract/session.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { isAllowedReturnUrl } from '../../auth/allowlist.ts';
+import { consumePartnerToken, issuePartnerToken } from '../../auth/partner-tokens.ts';
+import type { AuthSettings } from '../../auth/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import type { TenantRow } from '../../db/schema/tenant.ts';
+import { readJsonBody } from '../../http/json-body.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { requestOrigin } from '../../http/request-origin.ts';
+import { parseInput } from '../../http/validate.ts';
+import { noStore, redirectNotAllowed, startSession } from '../session/session.service.ts';
+
+const { partnerRedirectionUrl, partnerLogin } = sessionEndpoints;
+
+/** Commerce §1: only tenants flagged `partner` have the partner login flow. */
+function requirePartnerTenant(tenant: TenantRow): void {
+  if (tenant.features.partner === true) return;
+  throw new ProblemError({
+    status: 404,
+    code: 'PARTNER_LOGIN_UNAVAILABLE',
+    detail: 'This tenant offers no partner login.',
+  });
+}
+
+/** Numbers are compared without spaces, the form the accounts store them in. */
+const normalizeMsisdn = (msisdn: string): string => msisdn.replace(/\s+/g, '');
+
+/** POST /partner/getRedirectionUrl, /partner/login/:tenant. */
+export function partnerRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post(partnerRedirectionUrl.path, async (c) => {
+      const tenant = c.get('tenant');
+      requirePartnerTenant(tenant);
+      const { url, locale } = await readJsonBody(c, partnerRedirectionUrl.body);
+      if (!(await isAllowedReturnUrl(db, tenant, url))) throw redirectNotAllowed();
+      const target = new URL(HOSTED_PAGES.partner, requestOrigin(c.req.url));
+      target.searchParams.set(HOSTED_QUERY.lang, locale);
+      target.searchParams.set(HOSTED_QUERY.redirectUrl, url);
+      noStore(c);
+      return c.json({ redirectionUrl: target.toString() });
+    })
+    .post(partnerLogin.path, async (c) => {
+      const tenant = c.get('tenant');
+      const params = parseInput(partnerLogin.params, c.req.param(), 'path');
+      if (params.tenant !== tenant.name) {
+        throw new ProblemError({
+          status: 400,
+          code: 'TENANT_MISMATCH',
+          detail: 'The tenant in the path differs from the x-tenant-id header.',
+        });
+      }
+      requirePartnerTenant(tenant);
+      const { partnerToken } = await readJsonBody(c, partnerLogin.body);
+      const msisdn = await consumePartnerToken(db, tenant.name, partnerToken);
+      if (!msisdn) {
+        throw new ProblemError({
+          status: 400,
+          code: 'INVALID_PARTNER_TOKEN',
+          detail: 'The partner confirmation is unknown, already used or expired; please try again.',
+        });
+      }
+      noStore(c);
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantName, tenant.name), eq(users.msisdn, normalizeMsisdn(msisdn))));
+      if (!user) {
+        throw new ProblemError({
+          status: 402,
+          code: 'REGISTRATION_REQUIRED',
+          detail: 'No account uses this mobile number yet; please register.',
+          // A fresh token lets the registration link this (already confirmed) number to the new account.
+          data: {
+            registrationRequired: true,
+            next: '/register',
+            msisdn,
+            partnerToken: await issuePartnerToken(db, tenant.name, msisdn),
+          },
+        });
+      }
+      return c.json(await startSession(db, settings, tenant.name, user.id));
+    });
+}

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import type { Token } from '../../../../contract/session.ts';
+import { signAccessToken } from '../../auth/access-token.ts';
+import { rotateRefreshToken, startRefreshFamily } from '../../auth/refresh-tokens.ts';
+import type { AuthSettings } from '../../auth/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { ProblemError } from '../../http/problem.ts';
+
+/** Tokens and personal data must never sit in a shared or browser cache. */
+export const noStore = (c: Context): void => {
+  c.header('cache-control', 'no-store');
+};
+
+/** ASVS 3.7.2: the answer when a return URL fails isAllowedReturnUrl. */
+export const redirectNotAllowed = () =>
+  new ProblemError({
+    status: 400,
+    code: 'REDIRECT_NOT_ALLOWED',
+    detail: 'The return URL does not point at an origin this tenant allows.',
+  });
+
+async function tokenFor(
+  db: Db,
+  settings: AuthSettings,
+  session: { tenantName: string; userId: string; familyId: string; refreshToken: string },
+): Promise<Token> {
+  const access = await signAccessToken(db, {
+    userId: session.userId,
+    tenantName: session.tenantName,
+    sessionId: session.familyId,
+    ttlSeconds: settings.accessTokenTtlSeconds,
+  });
+  return { access_token: access.token, refresh_token: session.refreshToken, expires: access.expiresMs };
+}
+
+/** A sign-in (login code, partner token): a new session, i.e. a new refresh-token family. */
+export async function startSession(
+  db: Db,
+  settings: AuthSettings,
+  tenantName: string,
+  userId: string,
+): Promise<Token> {
+  const issued = await startRefreshFamily(db, {
+    tenantName,
+    userId,
+    ttlSeconds: settings.refreshTokenTtlSeconds,
+  });
+  return tokenFor(db, settings, { tenantName, ...issued });
+}
+
+const REFRESH_FAILURES = {
+  invalid: { code: 'REFRESH_TOKEN_INVALID', detail: 'The refresh token is not valid.' },
+  expired: { code: 'REFRESH_TOKEN_EXPIRED', detail: 'The refresh token has expired.' },
+  reused: {
+    code: 'REFRESH_TOKEN_REUSED',
+    detail: 'The refresh token was already used; the session has been ended.',
+  },
+} as const;
+
+/** Rotates the refresh token (see rotateRefreshToken) and signs a matching access token. */
+export async function refreshSession(
+  db: Db,
+  settings: AuthSettings,
+  tenantName: string,
+  refreshToken: string,
+): Promise<Token> {
+  const rotated = await rotateRefreshToken(db, {
+    tenantName,
+    token: refreshToken,
+    ttlSeconds: settings.refreshTokenTtlSeconds,
+    graceSeconds: settings.refreshGraceSeconds,
+  });
+  if (!rotated.ok) throw new ProblemError({ status: 401, ...REFRESH_FAILURES[rotated.reason] });
+  return tokenFor(db, settings, { tenantName, ...rotated });
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { deviceQuery } from '../features/device/device.queries.ts';
+import { savePreferenceChanges } from '../features/session/preference-sync.ts';
+import { watchSession } from '../features/session/session-events.ts';
+import type { QueryScope } from '../lib/query-scope.ts';
+
+/** What runs beside the router for the whole visit: session changes, saved preferences, device freshness. */
+export function startSessionServices(queryClient: QueryClient, scope: QueryScope, router: AnyRouter): void {
+  // Login or logout anywhere (another tab included): protected pages re-run their guards (shell §6).
+  watchSession(queryClient, () => void router.invalidate());
+  savePreferenceChanges(scope.api);
+  // Shell §9: the device is looked up again once its 24 hours are over (a no-op while fresh).
+  router.subscribe('onResolved', () => void queryClient.prefetchQuery(deviceQuery(scope)));
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { sessionEndpoints } from '../../../../contract/session.ts';
+import { localePrefixOf } from '../../locale/locale-path.ts';
+import { hostedUrl, isWebUrl, loginReturnUrl } from '../auth-urls.ts';
+import classes from './auth-panel.module.css';
+
+/**
+ * Partner tenants (commerce §2 login options): e-mail and password on the hosted login, or the
+ * partner's mobile confirmation (POST /partner/getRedirectionUrl). Both come back to the login return.
+ */
+export function LoginOptions({ redirect }: { redirect: string | undefined }) {
+  const { t } = useLingui();
+  const { api, locale } = useRouteContext({ from: '__root__' });
+  const { history } = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const origin = window.location.origin;
+  const returnUrl = loginReturnUrl(origin, localePrefixOf(history.location.pathname), redirect);
+
+  const partnerLogin = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { redirectionUrl } = await api.call(sessionEndpoints.partnerRedirectionUrl, {
+        body: { url: returnUrl, locale },
+      });
+      if (!isWebUrl(new URL(redirectionUrl, origin).href)) throw new Error('Not a web address');
+      window.location.assign(new URL(redirectionUrl, origin).href);
+    } catch (error) {
+      console.error('Partner login unavailable', error);
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={classes.options}>
+      <Button component="a" href={hostedUrl('login', locale, returnUrl)} variant="default">
+        {t`Log in with e-mail`}
+      </Button>
+      <Button onClick={partnerLogin} loading={busy}>
+        {t`Log in with your mobile number`}
+      </Button>
+      {failed && (
+        <p role="alert" className={classes.error}>
+          {t`Mobile login is not available right now. Please try again.`}
+        </p>
+      )}
+    </div>
+  );
+}
