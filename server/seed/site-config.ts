@@ -1,27 +1,50 @@
+import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { AVATAR_IDS } from '../src/routes/media/avatar-svg.ts';
 import type { SeedTenant } from './seed-types.ts';
+import { t } from './text.ts';
 
 const LOCALES = ['en', 'ar', 'fr', 'de', 'es', 'ro'] as const;
 
 const necessary = [
   {
     identifier: 'sid',
-    title: 'Session',
-    subTitle: 'Keeps you signed in.',
+    title: t('Session', 'الجلسة', 'Session', 'Sitzung', 'Sesión', 'Sesiune'),
+    subTitle: t(
+      'Keeps you signed in.',
+      'يبقيك مسجّل الدخول.',
+      'Vous garde connecté.',
+      'Hält Sie angemeldet.',
+      'Mantiene tu sesión iniciada.',
+      'Te menține autentificat.',
+    ),
     necessary: true,
     initialState: true,
   },
   {
     identifier: 'i18n_redirected',
-    title: 'Language',
-    subTitle: 'Remembers your language.',
+    title: t('Language', 'اللغة', 'Langue', 'Sprache', 'Idioma', 'Limbă'),
+    subTitle: t(
+      'Remembers your language.',
+      'يتذكر لغتك.',
+      'Mémorise votre langue.',
+      'Merkt sich Ihre Sprache.',
+      'Recuerda tu idioma.',
+      'Reține limba ta.',
+    ),
     necessary: true,
     initialState: true,
   },
   {
     identifier: 'theme',
-    title: 'Theme',
-    subTitle: 'Remembers light or dark mode.',
+    title: t('Theme', 'المظهر', 'Thème', 'Design', 'Tema', 'Temă'),
+    subTitle: t(
+      'Remembers light or dark mode.',
+      'يتذكر الوضع الفاتح أو الداكن.',
+      'Mémorise le mode clair ou sombre.',
+      'Merkt sich hellen oder dunklen Modus.',
+      'Recuerda el modo claro u oscuro.',
+      'Reține modul luminos sau întunecat.',
+    ),
     necessary: true,
     initialState: true,
   },
@@ -29,15 +52,29 @@ const necessary = [
 const optional = [
   {
     identifier: 'analytics',
-    title: 'Analytics',
-    subTitle: 'Helps us understand which pages are used.',
+    title: t('Analytics', 'التحليلات', 'Mesure d’audience', 'Analyse', 'Analítica', 'Analiză'),
+    subTitle: t(
+      'Helps us understand which pages are used.',
+      'يساعدنا على فهم الصفحات المستخدمة.',
+      'Nous aide à comprendre quelles pages sont consultées.',
+      'Hilft uns zu verstehen, welche Seiten genutzt werden.',
+      'Nos ayuda a entender qué páginas se usan.',
+      'Ne ajută să înțelegem ce pagini sunt folosite.',
+    ),
     necessary: false,
     initialState: false,
   },
   {
     identifier: 'ads',
-    title: 'Advertising',
-    subTitle: 'Shows ads that match your interests.',
+    title: t('Advertising', 'الإعلانات', 'Publicité', 'Werbung', 'Publicidad', 'Publicitate'),
+    subTitle: t(
+      'Shows ads that match your interests.',
+      'يعرض إعلانات تناسب اهتماماتك.',
+      'Affiche des publicités adaptées à vos centres d’intérêt.',
+      'Zeigt Werbung, die zu Ihren Interessen passt.',
+      'Muestra anuncios acordes con tus intereses.',
+      'Afișează reclame potrivite intereselor tale.',
+    ),
     necessary: false,
     initialState: false,
   },
@@ -48,9 +85,9 @@ export function configurationGroups(options: {
   currency: string;
   colors: string[];
   title: string;
-  description: string;
+  description: LocalizedText;
   footer?: string;
-  links: { title: string; url: string }[];
+  links: { title: LocalizedText; url: string }[];
 }): SeedTenant['configuration']['groups'] {
   return {
     sharedLinks: options.links,
@@ -59,7 +96,11 @@ export function configurationGroups(options: {
     homeUrl: '/',
     colors: options.colors,
     alternateTheme: true,
-    seoTabNames: { home: options.title, music: 'Music', video: 'Video' },
+    seoTabNames: {
+      home: options.title,
+      music: t('Music', 'موسيقى', 'Musique', 'Musik', 'Música', 'Muzică'),
+      video: t('Video', 'فيديو', 'Vidéo', 'Video', 'Vídeo', 'Video'),
+    },
     metaData: { title: options.title, description: options.description },
     cookieConsent: {
       consentCookie: 'ncc_c',
@@ -68,7 +109,12 @@ export function configurationGroups(options: {
       necessary,
       optional,
     },
-    loginOptions: [{ id: 'email', title: 'E-mail' }],
+    loginOptions: [
+      {
+        id: 'email',
+        title: t('E-mail', 'البريد الإلكتروني', 'E-mail', 'E-Mail', 'Correo electrónico', 'E-mail'),
+      },
+    ],
     // Commerce §3 avatar list: same-origin paths (the portal keeps those as they are).
     avatarList: AVATAR_IDS.map((id) => ({ id, imageUrl: `/media/avatar/${id}.svg` })),
     externalRedirectDisclaimer: { enabled: true },

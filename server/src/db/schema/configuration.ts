@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { StructureNode } from '../../../../contract/structure.ts';
 import { tenants } from './tenant.ts';
 
 /** Shell §3 global configuration groups per tenant, served as the `configuration` structure. */
@@ -9,8 +8,8 @@ export const tenantConfigurations = pgTable('tenant_configurations', {
     .primaryKey()
     .references(() => tenants.name, { onDelete: 'cascade' }),
   groups: jsonb('groups').$type<Record<string, unknown>>().notNull(),
-  /** Fragments of the configuration structure (e.g. an external footer), by id. */
-  fragments: jsonb('fragments').$type<Record<string, StructureNode>>().notNull().default({}),
+  /** Fragments of the configuration structure (e.g. an external footer), by id; texts may be {en, ar, …}. */
+  fragments: jsonb('fragments').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 /** Shell §4 step 6: per-tenant redirects looked up by path. */

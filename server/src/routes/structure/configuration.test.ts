@@ -11,8 +11,8 @@ describe.each(databaseTargets())('global configuration on %s', (target) => {
   });
   afterAll(() => t.dispose());
 
-  const configuration = async (tenant: string) => {
-    const res = await t.api('/structure/configuration', { tenant });
+  const configuration = async (tenant: string, lang?: string) => {
+    const res = await t.api(`/structure/configuration${lang ? `?lang=${lang}` : ''}`, { tenant });
     expect(res.status).toBe(200);
     const node = v.parse(StructureNodeSchema, await res.json());
     expect(node.name).toBe('configuration');
@@ -50,5 +50,17 @@ describe.each(databaseTargets())('global configuration on %s', (target) => {
     expect((await t.api('/structure/configuration/fragment/constructor', { tenant: 'acme' })).status).toBe(
       404,
     );
+  });
+
+  it('texts follow the lang query (tenant default without it); fragments too', async () => {
+    const ar = await configuration('demo', 'ar');
+    expect(ar.sharedLinks.map((l) => l.title)).toEqual(['من نحن', 'شروط الاستخدام', 'البيانات القانونية']);
+    expect(ar.cookieConsent.necessary[1]?.title).toBe('اللغة');
+    expect(ar.loginOptions[0]?.title).toBe('البريد الإلكتروني');
+    expect((await configuration('demo')).sharedLinks[0]?.title).toBe('About us');
+    expect((await configuration('acme')).sharedLinks[0]?.title).toBe('À propos');
+    const res = await t.api('/structure/configuration/fragment/footer?lang=de', { tenant: 'acme' });
+    const footer = v.parse(StructureNodeSchema, await res.json());
+    expect(footer.substructure?.map((n) => n.data?.title)).toContain('Impressum');
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { CONFIGURATION_STRUCTURE } from '../../../../contract/configuration.ts';
+import type { LocaleCode } from '../../../../contract/locales.ts';
 import { structureEndpoints } from '../../../../contract/structure.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,8 @@ import { configurationFragment, configurationStructure } from './configuration.s
 import { composeFragment, composeStructure, type StructureRequest } from './structure.service.ts';
 
 const { structure, fragment } = structureEndpoints;
+const langOf = (req: StructureRequest): LocaleCode =>
+  req.query.lang ?? (req.tenant.defaultLocale as LocaleCode);
 
 /** GET /structure/{name} and /structure/{name}/fragment/{id} (shell §7), validated with the contract. */
 export function structureRoutes(db: Db): Hono<AppEnv> {
@@ -20,7 +23,8 @@ export function structureRoutes(db: Db): Hono<AppEnv> {
         origin: requestOrigin(c.req.url),
         query: parseInput(structure.query, c.req.query(), 'query'),
       };
-      if (name === CONFIGURATION_STRUCTURE) return c.json(await configurationStructure(db, req.tenant.name));
+      if (name === CONFIGURATION_STRUCTURE)
+        return c.json(await configurationStructure(db, req.tenant.name, langOf(req)));
       c.header('cache-control', 'no-cache');
       return c.json(await composeStructure(db, name, req));
     })
@@ -32,7 +36,7 @@ export function structureRoutes(db: Db): Hono<AppEnv> {
         query: parseInput(fragment.query, c.req.query(), 'query'),
       };
       if (name === CONFIGURATION_STRUCTURE)
-        return c.json(await configurationFragment(db, req.tenant.name, id));
+        return c.json(await configurationFragment(db, req.tenant.name, id, langOf(req)));
       c.header('cache-control', 'no-cache');
       return c.json(await composeFragment(db, name, id, req));
     });
