@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
+/** Each port gets its own database folder, so journeys of two checkouts' worth of work never share one. */
+const dataDir = `data/e2e-${port}`;
 export const baseURL = `http://localhost:${port}`;
 
 /** Debian's chromium: Playwright never downloads a browser on these machines. */
@@ -32,11 +34,17 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
     // The built portal served by the real server on a fresh embedded database (or DATABASE_URL).
-    command: 'rm -rf data/e2e && node server/src/index.ts',
+    command: `rm -rf ${dataDir} && node server/src/index.ts`,
     url: `${baseURL}/api/envFile`,
     // Journeys always run on a fresh embedded database, even where CI exports DATABASE_URL.
     // 40 s access tokens: the idle-expiry journey waits for a real server-side expiry.
-    env: { PORT: String(port), DATA_DIR: 'data/e2e', DATABASE_URL: '', ACCESS_TOKEN_TTL_SECONDS: '40' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
+      DATABASE_URL: '',
+      ACCESS_TOKEN_TTL_SECONDS: '40',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -37,4 +37,31 @@ export interface CatalogueProps {
   path?: string;
   startsAt?: string;
   endsAt?: string;
+
+  /** Playable items (track, episode, chapter): name of the generated audio file in server/seed/media/audio (without extension). */
+  audio?: string;
+  /** Game: how it is consumed (commerce §3 prices[businessModel]; DOWNLOAD_TO_OWN_FREEMIUM is free to play for visitors). */
+  businessModel?: 'DOWNLOAD_TO_OWN_FREEMIUM' | 'DOWNLOAD_TO_OWN' | 'SUBSCRIPTION';
+  /** Game: online (plays in the browser), download, or cloud. Arcade items are kind 'arcade'. */
+  gameType?: 'online' | 'download' | 'cloud';
+  /** Game: whether the portal shows the game inside a frame (customProperties.useGameFrame). */
+  useGameFrame?: boolean;
+  /** Commerce §3 additionalArtworks; `variant` picks the generated picture (/media/artwork/{id}/{variant}.svg) or, for videos, the file in server/seed/media/video. */
+  additionalArtworks?: {
+    artworkClass: 'SCREENSHOT' | 'BANNER' | 'VIDEO_GAMEPLAY' | 'VIDEO_TRAILER';
+    group?: string;
+    width: number;
+    height: number;
+    variant: string;
+  }[];
+  /** Article/news body in markdown (commerce §9: cookie-span nesting limit 10 applies when rendering). */
+  markdown?: LocalizedText;
+  /** Publication or release date, ISO 8601. */
+  publishedAt?: string;
+  /** Vouchers: stock and discount (commerce §3 voucher cart item). */
+  availableNo?: number;
+  discountPercentage?: number;
+  /** Tournament: game provider and team size. */
+  provider?: string;
+  teamSize?: number;
 }
