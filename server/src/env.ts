@@ -20,24 +20,34 @@ const Flag = (fallback: '0' | '1') =>
   );
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 
-const EnvSchema = v.object({
-  PORT: Port,
-  DATA_DIR: v.optional(NonEmpty, './data'),
-  DATABASE_URL: v.optional(
-    v.pipe(NonEmpty, v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')),
-  ),
-  DEFAULT_TENANT: v.optional(v.pipe(NonEmpty, v.regex(/^[a-z0-9-]{1,40}$/, 'must be a tenant name')), 'demo'),
-  DIST_DIR: v.optional(NonEmpty, './dist'),
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
-  /** Access-token lifetime (default 15 minutes). */
-  ACCESS_TOKEN_TTL_SECONDS: Seconds('900'),
-  /** How long a just-rotated refresh token may be replayed without revoking its family (default 30 s). */
-  REFRESH_GRACE_SECONDS: Seconds('30'),
-  /** 1 behind a reverse proxy that sets X-Forwarded-For (per-IP rate limits use it). */
-  TRUST_PROXY: Flag('0'),
-  /** 1 serves the demo mailbox (/hosted/mailbox) that shows reset mails; 0 in production. */
-  MAILBOX: Flag('1'),
-});
+const EnvSchema = v.pipe(
+  v.object({
+    PORT: Port,
+    DATA_DIR: v.optional(NonEmpty, './data'),
+    DATABASE_URL: v.optional(
+      v.pipe(NonEmpty, v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')),
+    ),
+    DEFAULT_TENANT: v.optional(
+      v.pipe(NonEmpty, v.regex(/^[a-z0-9-]{1,40}$/, 'must be a tenant name')),
+      'demo',
+    ),
+    DIST_DIR: v.optional(NonEmpty, './dist'),
+    NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+    /** Access-token lifetime (default 15 minutes). */
+    ACCESS_TOKEN_TTL_SECONDS: Seconds('900'),
+    /** How long a just-rotated refresh token may be replayed without revoking its family (default 30 s). */
+    REFRESH_GRACE_SECONDS: Seconds('30'),
+    /** 1 behind a reverse proxy that sets X-Forwarded-For (per-IP rate limits use it). */
+    TRUST_PROXY: Flag('0'),
+    /** 1 serves the demo tools (mailbox with reset links, simulated partner); default 1, but 0 when NODE_ENV=production. */
+    DEMO_TOOLS: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+  }),
+  v.transform(({ DEMO_TOOLS, ...env }) => ({
+    ...env,
+    DEMO_TOOLS:
+      DEMO_TOOLS === undefined ? env.NODE_ENV !== 'production' : DEMO_TOOLS === '1' || DEMO_TOOLS === 'true',
+  })),
+);
 
 export type ServerEnv = v.InferOutput<typeof EnvSchema>;
 

@@ -22,7 +22,7 @@ async function start(): Promise<void> {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
       trustProxy: env.TRUST_PROXY,
-      mailbox: env.MAILBOX,
+      demoTools: env.DEMO_TOOLS,
     },
   });
   // Behind a trusted proxy the app sees the browser's scheme and host (cookies, origins, redirects).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantRow } from '../db/schema/tenant.ts';
+import { type TenantRow, tenantHosts } from '../db/schema/tenant.ts';
 import { findTenantByName } from '../routes/tenant/tenant.service.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { isAllowedReturnUrl } from './allowlist.ts';
@@ -38,5 +38,17 @@ describe.each(databaseTargets())('return-URL allowlist, ASVS 3.7.2 (%s)', (targe
       false,
     );
     expect(await isAllowedReturnUrl(t.database.db, withPartner, 'http://partner.example/back')).toBe(false);
+  });
+
+  it('a non-loopback tenant host counts only over https on the default port', async () => {
+    await t.database.db
+      .insert(tenantHosts)
+      .values({ tenantName: 'demo', hostname: 'media.demo.example' })
+      .onConflictDoNothing();
+    expect(await isAllowedReturnUrl(t.database.db, demo, 'https://media.demo.example/user/login')).toBe(true);
+    expect(await isAllowedReturnUrl(t.database.db, demo, 'https://media.demo.example:8443/user/login')).toBe(
+      false,
+    );
+    expect(await isAllowedReturnUrl(t.database.db, demo, 'http://media.demo.example/user/login')).toBe(false);
   });
 });

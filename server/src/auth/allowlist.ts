@@ -5,8 +5,23 @@ import { type TenantRow, tenantHosts } from '../db/schema/tenant.ts';
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|::1|[a-z0-9-]+\.localhost)$/;
 
 /**
+ * One of the tenant's own hosts: https on the default port, or plain http on any port for loopback
+ * development hosts.
+ */
+export async function isTenantHostUrl(db: Db, tenant: TenantRow, url: URL): Promise<boolean> {
+  const loopback = LOOPBACK.test(url.hostname);
+  if (!loopback && (url.protocol !== 'https:' || url.port !== '')) return false;
+  if (loopback && url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const hosts = await db
+    .select({ hostname: tenantHosts.hostname })
+    .from(tenantHosts)
+    .where(eq(tenantHosts.tenantName, tenant.name));
+  return hosts.some((h) => h.hostname === url.hostname.toLowerCase());
+}
+
+/**
  * ASVS 3.7.2: a return/redirect URL must point at an allowlisted origin: one of the tenant's own hosts
- * (https; plain http only for loopback development hosts) or an origin the tenant lists explicitly.
+ * or an origin (scheme, host and port) the tenant lists explicitly.
  */
 export async function isAllowedReturnUrl(db: Db, tenant: TenantRow, raw: string): Promise<boolean> {
   let url: URL;
@@ -17,10 +32,5 @@ export async function isAllowedReturnUrl(db: Db, tenant: TenantRow, raw: string)
   }
   if (url.username || url.password) return false;
   if (tenant.redirectOrigins.includes(url.origin)) return true;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return false;
-  const hosts = await db
-    .select({ hostname: tenantHosts.hostname })
-    .from(tenantHosts)
-    .where(eq(tenantHosts.tenantName, tenant.name));
-  return hosts.some((h) => h.hostname === url.hostname.toLowerCase());
+  return isTenantHostUrl(db, tenant, url);
 }

@@ -33,6 +33,19 @@ export async function hitRateLimit(db: Db, { key, limit, windowSeconds }: RateRu
   return row && row.count > limit ? Number(row.remaining) : 0;
 }
 
+/** Seconds until the rule admits another attempt (0 now), without counting one: for limits on failures only. */
+export async function rateLimitWait(db: Db, { key, limit, windowSeconds }: RateRule): Promise<number> {
+  const rows = await db
+    .select({
+      remaining: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now()))))::int`,
+    })
+    .from(rateLimits)
+    .where(
+      sql`${rateLimits.key} = ${key} and ${rateLimits.count} >= ${limit} and ${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
+    );
+  return rows[0] ? Number(rows[0].remaining) : 0;
+}
+
 /** Checks every rule (all are counted); throws 429 with Retry-After when any is exceeded. */
 export async function enforceRateLimits(db: Db, rules: RateRule[]): Promise<void> {
   let wait = 0;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
@@ -46,9 +46,11 @@ export async function startRefreshFamily(
 /**
  * RFC 9700 §4.14.2 rotation with reuse detection. The presented token's row is locked (FOR UPDATE), so
  * concurrent refreshes of one token run one after another: the first rotates it, the rest find it used.
- * A used token presented again within `graceSeconds` of its first use gets another child (a sibling of
- * the first), so a response lost on a flaky link or parallel tabs do not log the user out; later
- * than that it is treated as stolen and the whole family is revoked.
+ * A used token presented again within `graceSeconds` of its first use gets another child, so a response
+ * lost on a flaky link does not log the user out; later than that it is treated as stolen and the whole
+ * family is revoked. A family has one live chain: every rotation revokes the family's other unused
+ * tokens, and presenting a revoked token of a live family revokes it all, so a thief who replays within
+ * the grace window is caught as soon as the rightful holder (or the thief) uses the superseded token.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -70,16 +72,29 @@ export async function rotateRefreshToken(
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(input.token)))
       .for('update');
-    if (!row || row.tenantName !== input.tenantName || row.revoked) return { ok: false, reason: 'invalid' };
-    if (row.used && !row.inGrace) {
+    if (!row || row.tenantName !== input.tenantName) return { ok: false, reason: 'invalid' };
+    if (row.revoked || (row.used && !row.inGrace)) {
       // Committed with the answer: a thief's replay must end the session even though the request fails.
-      await revokeFamily(tx, input.tenantName, row.familyId);
-      return { ok: false, reason: 'reused' };
+      const revoked = await revokeFamily(tx, input.tenantName, row.familyId);
+      return { ok: false, reason: revoked > 0 ? 'reused' : 'invalid' };
     }
     if (row.expired) return { ok: false, reason: 'expired' };
     if (!row.used) {
       await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
     }
+    // The chain that holds this token is the family's only live one from now on.
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.familyId, row.familyId),
+          eq(refreshTokens.tenantName, input.tenantName),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          ne(refreshTokens.id, row.id),
+        ),
+      );
     const refreshToken = await insertToken(tx, {
       tenantName: input.tenantName,
       userId: row.userId,
@@ -91,13 +106,13 @@ export async function rotateRefreshToken(
   });
 }
 
-/** Ends a session: every token of the family stops working (logout, reuse detection). */
+/** Ends a session: every token of the family stops working (logout, reuse detection); answers how many were live. */
 export async function revokeFamily(
   db: Pick<Db, 'update'>,
   tenantName: string,
   familyId: string,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -106,7 +121,9 @@ export async function revokeFamily(
         eq(refreshTokens.tenantName, tenantName),
         isNull(refreshTokens.revokedAt),
       ),
-    );
+    )
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
 }
 
 /** Whether the session still stands: at least one unrevoked token in the family of this user and tenant. */

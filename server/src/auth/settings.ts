@@ -8,8 +8,11 @@ export interface AuthSettings {
   refreshGraceSeconds: number;
   /** Honour X-Forwarded-For for per-IP limits (only behind a proxy that sets it). */
   trustProxy: boolean;
-  /** Serve the demo mailbox page (/hosted/mailbox) that shows the outbox. */
-  mailbox: boolean;
+  /**
+   * Demo tools: the mailbox page (/hosted/mailbox) that shows the outbox with its reset links, and the
+   * simulated partner that confirms any mobile number typed. Never on in production.
+   */
+  demoTools: boolean;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -17,5 +20,5 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   refreshTokenTtlSeconds: 30 * 24 * 3600,
   refreshGraceSeconds: 30,
   trustProxy: false,
-  mailbox: true,
+  demoTools: true,
 };

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-const CSP = [
+const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   // Mantine injects <style> tags at run time.
@@ -14,8 +14,16 @@ const CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'self'",
-  "form-action 'self'",
-].join('; ');
+];
+
+/**
+ * The policy; `formTargets` are origins a form on the page may end up at. Browsers apply form-action to
+ * the redirects after a post too, so a hosted form that returns to another vetted origin names it.
+ */
+export const contentSecurityPolicy = (formTargets: string[] = []): string =>
+  [...CSP_DIRECTIVES, ["form-action 'self'", ...formTargets].join(' ')].join('; ');
+
+const CSP = contentSecurityPolicy();
 
 // Media and fullscreen stay allowed for the players; sensors and trackers the portal never uses are off.
 const PERMISSIONS = [
@@ -42,8 +50,14 @@ const HEADERS: Record<string, string> = {
   'x-frame-options': 'SAMEORIGIN',
 };
 
-/** Applied to every answer, errors included, because it runs after the error handler has set the response. */
+/**
+ * Applied to every answer, errors included, because it runs after the error handler has set the response.
+ * A page that set its own (stricter or wider form-action) policy keeps it.
+ */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value);
+  for (const [name, value] of Object.entries(HEADERS)) {
+    if (name === 'content-security-policy' && c.res.headers.has(name)) continue;
+    c.res.headers.set(name, value);
+  }
 };

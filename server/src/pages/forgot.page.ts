@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HOSTED_PAGES, PROFILE_LIMITS } from '../../../contract/session.ts';
 import { requestPasswordReset } from '../auth/accounts.ts';
+import { isTenantHostUrl } from '../auth/allowlist.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { queueMail } from '../auth/mail.ts';
 import { emailError } from './field-rules.ts';
@@ -23,12 +24,20 @@ import { tr } from './texts.ts';
 export const RESET_LIMITS = { perAccount: 3, perIp: 10, windowSeconds: 3600 } as const;
 
 /**
- * The link the mail carries: the portal (origin of the vetted return URL), in the page's language, whose
- * middleware turns session_id into /resetpassword?session=… (shell §4 step 5).
+ * The link the mail carries: the portal in the page's language, whose middleware turns session_id into
+ * /resetpassword?session=… (shell §4 step 5). Its origin is the return URL's only when that is one of
+ * the tenant's own hosts; a partner origin on the allowlist never receives a reset token.
  */
-export function resetLink(hosted: Hosted, token: string): string {
+export async function resetLink(
+  c: Context,
+  deps: HostedDeps,
+  hosted: Hosted,
+  token: string,
+): Promise<string> {
   const prefix = hosted.lang === hosted.tenant.defaultLocale ? '' : hosted.lang;
-  const url = new URL(`/${prefix}`, new URL(hosted.redirectUrl).origin);
+  const returnUrl = new URL(hosted.redirectUrl);
+  const own = await isTenantHostUrl(deps.db, hosted.tenant, returnUrl);
+  const url = new URL(`/${prefix}`, own ? returnUrl.origin : new URL(c.req.url).origin);
   url.searchParams.set('session_id', token);
   return url.toString();
 }
@@ -87,7 +96,7 @@ async function postForgot(c: Context, deps: HostedDeps, hosted: Hosted): Promise
 
   const reset = await requestPasswordReset(deps.db, tenant.name, email);
   if (reset) {
-    const link = resetLink(hosted, reset.token);
+    const link = await resetLink(c, deps, hosted, reset.token);
     await queueMail(deps.db, {
       tenantName: tenant.name,
       recipient: reset.user.email,

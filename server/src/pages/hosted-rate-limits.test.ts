@@ -70,6 +70,15 @@ describe.each(databaseTargets())(
       expect(elsewhere.status).toBe(401);
     });
 
+    it('login: successes do not count against the address (many people behind one address can log in)', async () => {
+      const browser = new TestBrowser(t);
+      const { email, password } = await registerAccount(new TestBrowser(t));
+      for (let i = 0; i <= LOGIN_LIMITS.perIp; i++) {
+        const res = await browser.submit(hostedUrl('login'), { email, password });
+        expect(res.status).toBe(303);
+      }
+    });
+
     it(`register: ${REGISTER_LIMITS.perIp} sign-ups per address and hour`, async () => {
       const browser = new TestBrowser(t);
       for (let i = 0; i < REGISTER_LIMITS.perIp; i++) await registerAccount(browser);

@@ -173,4 +173,17 @@ describe.each(databaseTargets())('hosted pages: return URLs, CSRF, body limits, 
     for (const res of [page, bad, redirect]) expect(res.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
   });
+
+  it('a form returning to another vetted origin names it in form-action (browsers check the redirect after a post)', async () => {
+    const browser = new TestBrowser(t, 'portal.demo.example');
+    const own = await browser.get(
+      hostedUrl('login', { redirectUrl: 'https://portal.demo.example/user/login' }),
+    );
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-security-policy')).toMatch(
+      /form-action 'self' https:\/\/portal\.demo\.example(;|$)/,
+    );
+    const elsewhere = await t.get('/robots.txt');
+    expect(elsewhere.headers.get('content-security-policy')).toMatch(/form-action 'self'$/);
+  });
 });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type LocaleCode, localeDir } from '../../../contract/locales.ts';
 import type { TenantRow } from '../db/schema/tenant.ts';
+import { contentSecurityPolicy } from '../http/security-headers.ts';
 import { type Html, h, raw } from './html.ts';
 import { pageStyle } from './page-style.ts';
 import { type TextKey, tr } from './texts.ts';
@@ -57,11 +58,20 @@ ${content}
  * travels in the redirect, not in a page URL, and the reset session in the URL only ever reaches this
  * origin; no-referrer would make browsers send `Origin: null` on form posts, defeating the Origin check.
  */
+/** A hosted form returns (303) to its vetted return URL: that origin, when it is not this one. */
+function formTargetsOf(c: Context, frame: Frame): string[] {
+  const redirectUrl = (frame as Frame & { redirectUrl?: string }).redirectUrl;
+  if (!redirectUrl) return [];
+  const target = new URL(redirectUrl).origin;
+  return target === new URL(c.req.url).origin ? [] : [target];
+}
+
 export function page(c: Context, frame: Frame, init: PageInit): Response {
   // c.body (not new Response) so cookies set on the context (CSRF, sign-on) travel with the page.
   return c.body(renderDocument(c, frame, init.title, init.content), (init.status ?? 200) as 200, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
+    'content-security-policy': contentSecurityPolicy(formTargetsOf(c, frame)),
     ...init.headers,
   });
 }

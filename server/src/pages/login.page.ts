@@ -4,7 +4,7 @@ import { authenticate, findAccount } from '../auth/accounts.ts';
 import { issueAuthCode } from '../auth/auth-codes.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { CSRF_FIELD } from '../auth/csrf.ts';
-import { resetRateLimit } from '../auth/rate-limit.ts';
+import { rateLimitWait, resetRateLimit } from '../auth/rate-limit.ts';
 import { currentSsoUser } from '../auth/sso.ts';
 import { emailError } from './field-rules.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
@@ -103,15 +103,21 @@ async function postLogin(c: Context, deps: HostedDeps, hosted: Hosted): Promise<
   if (password === '') errors.password = tr(hosted.lang, 'error.required');
   if (Object.keys(errors).length > 0) return loginPage(c, deps, hosted, { email, errors, status: 422 });
 
-  const accountKey = loginAccountKey(tenant, email);
-  const wait = await rateLimited(deps, [
-    { key: accountKey, limit: LOGIN_LIMITS.perAccount, windowSeconds: LOGIN_LIMITS.windowSeconds },
+  // Failed attempts count, per account and per address; a locked key refuses before any password check.
+  const rules = [
+    {
+      key: loginAccountKey(tenant, email),
+      limit: LOGIN_LIMITS.perAccount,
+      windowSeconds: LOGIN_LIMITS.windowSeconds,
+    },
     {
       key: `login:ip:${tenant}:${clientIp(c, deps.settings.trustProxy)}`,
       limit: LOGIN_LIMITS.perIp,
       windowSeconds: LOGIN_LIMITS.windowSeconds,
     },
-  ]);
+  ];
+  let wait = 0;
+  for (const rule of rules) wait = Math.max(wait, await rateLimitWait(db, rule));
   if (wait > 0) return tooManyPage(c, hosted, wait);
 
   // A malformed or over-long e-mail or password cannot belong to an account: same answer, same cost.
@@ -119,9 +125,10 @@ async function postLogin(c: Context, deps: HostedDeps, hosted: Hosted): Promise<
     emailError(hosted.lang, email) === undefined && password.length <= 4 * PROFILE_LIMITS.passwordMax;
   const user = await authenticate(db, tenant, plausible ? email : '', plausible ? password : '');
   if (!user) {
+    await rateLimited(deps, rules);
     return loginPage(c, deps, hosted, { email, general: tr(hosted.lang, 'error.loginFailed'), status: 401 });
   }
-  await resetRateLimit(db, accountKey);
+  await resetRateLimit(db, loginAccountKey(tenant, email));
   return signInAndReturn(c, deps, hosted, user);
 }
 

@@ -55,18 +55,18 @@ ${field(frame.lang, {
 }
 
 /**
- * The demo's mail client (only with settings.mailbox): the tenant's outbox for one address, and
+ * The demo's mail client (only with settings.demoTools): the tenant's outbox for one address, and
  * latest.json for tests. It shows reset links to anyone who asks, so production turns it off.
  */
 export function mailboxRoutes(deps: HostedDeps): Hono {
   return new Hono()
     .get('/mailbox', async (c) => {
       const frame = await frameOf(c, deps);
-      return deps.settings.mailbox ? mailboxPage(c, deps, frame) : errorPage(c, frame, 'notFound', 404);
+      return deps.settings.demoTools ? mailboxPage(c, deps, frame) : errorPage(c, frame, 'notFound', 404);
     })
     .get('/mailbox/latest.json', async (c) => {
       const email = emailOf(c);
-      if (!deps.settings.mailbox)
+      if (!deps.settings.demoTools)
         throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'No mailbox here.' });
       if (!email)
         throw new ProblemError({ status: 400, code: 'EMAIL_REQUIRED', detail: 'Name the address: ?email=…' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumePartnerToken } from '../auth/partner-tokens.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { PARTNER_LIMITS } from './partner.page.ts';
 import { ACME_RETURN, hostedUrl, registerAccount, TestBrowser, uniqueEmail } from './testing-browser.ts';
 import { tr } from './texts.ts';
 
@@ -48,6 +49,17 @@ describe.each(databaseTargets())('partner page and demo mailbox (%s)', (target) 
     expect(await res.text()).toContain(tr('de', 'error.msisdn'));
   });
 
+  it('confirmations are rate-limited per number: the sixth within the hour is refused with 429', async () => {
+    const number = `+40 711 ${String(Date.now()).slice(-6)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= PARTNER_LIMITS.perNumber.limit; i++) {
+      const res = await new TestBrowser(t, 'acme.localhost').submit(acmePartner(), { msisdn: number });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, -1)).toEqual(Array(PARTNER_LIMITS.perNumber.limit).fill(303));
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('tenants without the partner feature answer the 404 page', async () => {
     const browser = new TestBrowser(t);
     const get = await browser.get(hostedUrl('partner'));
@@ -86,12 +98,17 @@ describe.each(databaseTargets())('partner page and demo mailbox (%s)', (target) 
   });
 });
 
-describe.each(databaseTargets())('mailbox switched off (%s)', (target) => {
+describe.each(databaseTargets())('demo tools switched off (%s)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(target, { auth: { mailbox: false } });
+    t = await startTestApp(target, { auth: { demoTools: false } });
   });
   afterAll(() => t.dispose());
+
+  it('the simulated partner answers 404 even on a partner tenant', async () => {
+    const url = hostedUrl('partner', { lang: 'fr', redirectUrl: ACME_RETURN });
+    expect((await new TestBrowser(t, 'acme.localhost').get(url)).status).toBe(404);
+  });
 
   it('answers 404 for the page and for latest.json', async () => {
     const page = await t.get('/hosted/mailbox?email=a%40example.com');

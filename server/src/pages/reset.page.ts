@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HOSTED_PAGES, HOSTED_QUERY, PROFILE_LIMITS } from '../../../contract/session.ts';
 import { completePasswordReset, isLiveResetToken } from '../auth/accounts.ts';
+import { clientIp } from '../auth/client-ip.ts';
 import { resetRateLimit } from '../auth/rate-limit.ts';
 import { compactErrors, confirmationError, passwordError } from './field-rules.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
@@ -10,7 +11,9 @@ import {
   type HostedDeps,
   hostedFormRoutes,
   hostedHref,
+  rateLimited,
   refuseForgery,
+  tooManyPage,
 } from './hosted-context.ts';
 import { h } from './html.ts';
 import { page } from './layout.ts';
@@ -18,6 +21,9 @@ import { loginAccountKey } from './login.page.ts';
 import { tr } from './texts.ts';
 
 const OPAQUE = /^[A-Za-z0-9_-]{16,200}$/;
+
+/** New-password submissions per address in 15 minutes (each live one costs an argon2 hash). */
+export const RESET_SUBMIT_LIMIT = { limit: 20, windowSeconds: 15 * 60 } as const;
 
 const sessionOf = (c: Context): string => {
   const session = c.req.query(HOSTED_QUERY.session) ?? '';
@@ -73,16 +79,21 @@ async function postReset(c: Context, deps: HostedDeps, hosted: Hosted): Promise<
   if (forged) return forged;
   const session = sessionOf(c);
   if (!session) return invalidPage(c, hosted);
+  const wait = await rateLimited(deps, [
+    {
+      key: `reset-submit:ip:${hosted.tenant.name}:${clientIp(c, deps.settings.trustProxy)}`,
+      ...RESET_SUBMIT_LIMIT,
+    },
+  ]);
+  if (wait > 0) return tooManyPage(c, hosted, wait);
+  // A dead or made-up session costs a lookup, never a password hash.
+  if (!(await isLiveResetToken(deps.db, hosted.tenant.name, session))) return invalidPage(c, hosted);
   const password = form.password ?? '';
   const errors = compactErrors({
     password: passwordError(hosted.lang, password),
     passwordConfirm: confirmationError(hosted.lang, password, form.passwordConfirm ?? ''),
   });
-  if (Object.keys(errors).length > 0) {
-    return (await isLiveResetToken(deps.db, hosted.tenant.name, session))
-      ? resetPage(c, deps, hosted, session, errors)
-      : invalidPage(c, hosted);
-  }
+  if (Object.keys(errors).length > 0) return resetPage(c, deps, hosted, session, errors);
   const user = await completePasswordReset(deps.db, hosted.tenant.name, session, password);
   if (!user) return invalidPage(c, hosted);
   // Whoever reset the password may log in again at once, even after earlier failed attempts.

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../auth/opaque-token.ts';
 import { mailOutbox, passwordResets, refreshTokens, users } from '../db/schema/auth.ts';
+import { tenants } from '../db/schema/tenant.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { RESET_SUBMIT_LIMIT } from './reset.page.ts';
 import {
   csrfOf,
   DEMO_RETURN,
@@ -62,6 +64,36 @@ describe.each(databaseTargets())('forgot and reset password (%s)', (target) => {
     const [mail] = await outbox(email);
     expect(mail?.subject).toBe(tr('ar', 'mail.reset.subject', { tenant: 'Demo Media' }));
     expect(mail?.link).toMatch(/^http:\/\/localhost:8787\/ar\?session_id=/);
+  });
+
+  it('a reset requested with an allowlisted partner origin as return URL mails a link to the tenant’s own host', async () => {
+    const { email } = await registerAccount(new TestBrowser(t));
+    await t.database.db
+      .update(tenants)
+      .set({ redirectOrigins: ['https://partner.example'] })
+      .where(eq(tenants.name, 'demo'));
+    try {
+      const forgot = hostedUrl('forgot', { redirectUrl: 'https://partner.example/back' });
+      expect((await new TestBrowser(t).submit(forgot, { email })).status).toBe(200);
+    } finally {
+      await t.database.db.update(tenants).set({ redirectOrigins: [] }).where(eq(tenants.name, 'demo'));
+    }
+    const [mail] = await outbox(email);
+    expect(mail?.link).toMatch(/^http:\/\/localhost(:\d+)?\/\?session_id=/);
+  });
+
+  it('a made-up reset session is refused before any password is hashed, and submissions are rate-limited per address', async () => {
+    const fake = hostedUrl('reset', { session: 'A'.repeat(43) });
+    const browser = new TestBrowser(t);
+    // The made-up session's page has no form: take the CSRF token from the login page.
+    const _csrf = csrfOf(await (await browser.get(hostedUrl('login'))).text());
+    const answers: number[] = [];
+    for (let i = 0; i <= RESET_SUBMIT_LIMIT.limit; i++) {
+      const fields = { _csrf, password: 'new-password-1', passwordConfirm: 'new-password-1' };
+      answers.push((await browser.post(fake, fields)).status);
+    }
+    expect(answers.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('reset sets the new password, ends sessions and refresh-token families, and the link works once', async () => {

@@ -70,18 +70,9 @@ export function formReducer<V extends FormValues>(
   rules: FormRules<V>,
 ): FormState<V> {
   switch (event.type) {
-    case 'input': {
-      const values = { ...state.values, [event.name]: event.value } as V;
-      // Our choice: a shown error may go away while typing once the value is valid (feedback
-      // that the fix worked), but typing never shows or changes an error.
-      const shown = state.errors[event.name];
-      const cleared = shown && !fieldFailure(rules, event.name, values);
-      return {
-        ...state,
-        values,
-        errors: cleared ? withError(state.errors, event.name, undefined) : state.errors,
-      };
-    }
+    case 'input':
+      // Commerce §5: typing never shows, changes or clears an error; the next blur or change does.
+      return { ...state, values: { ...state.values, [event.name]: event.value } as V };
     case 'blur':
     case 'change':
       return {

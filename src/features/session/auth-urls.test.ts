@@ -35,13 +35,14 @@ describe('the login return only follows safe internal redirects (ASVS 3.7.2)', (
 });
 
 describe('login URLs', () => {
-  it('the login return is absolute, locale-prefixed and keeps ?redirect=', () => {
-    expect(loginReturnUrl('https://portal.test', 'ar', '/profile')).toBe(
-      'https://portal.test/ar/user/login?redirect=%2Fprofile',
-    );
-    expect(loginReturnUrl('https://portal.test', undefined, undefined)).toBe(
-      'https://portal.test/user/login',
-    );
+  it('the login return is absolute, locale-prefixed and keeps ?redirect= (plus the login state)', () => {
+    const withRedirect = new URL(loginReturnUrl('https://portal.test', 'ar', '/profile'));
+    expect(`${withRedirect.origin}${withRedirect.pathname}`).toBe('https://portal.test/ar/user/login');
+    expect([...withRedirect.searchParams.keys()]).toEqual(['redirect', 'state']);
+    expect(withRedirect.searchParams.get('redirect')).toBe('/profile');
+    const plain = new URL(loginReturnUrl('https://portal.test', undefined, undefined));
+    expect(`${plain.origin}${plain.pathname}`).toBe('https://portal.test/user/login');
+    expect([...plain.searchParams.keys()]).toEqual(['state']);
   });
 
   it('hosted pages get lang and redirectUrl (and a reset session)', () => {

@@ -2,6 +2,7 @@ import type { LocaleCode } from '../../../contract/locales.ts';
 import { HOSTED_PAGES, HOSTED_QUERY } from '../../../contract/session.ts';
 import { localizeHref, splitLocalePrefix, withLocalePrefix } from '../locale/locale-path.ts';
 import { LOGIN_PATH } from '../navigation/middleware.ts';
+import { LOGIN_STATE_PARAM, pendingLoginState } from './login-state.ts';
 
 const PROBE_ORIGIN = 'https://portal.invalid';
 /** Server paths, never portal pages: an in-app navigation there would only show a 404. */
@@ -50,7 +51,7 @@ export function relocalize(publicHref: string, target: LocaleCode): string {
   return localizeHref(splitLocalePrefix(path).pathname + rest, target);
 }
 
-/** The absolute URL of a login-return page (where the hosted pages come back with ?code=). */
+/** The absolute URL of a login-return page (where the hosted pages come back with ?code=), with this tab's login state. */
 export function loginReturnUrl(
   origin: string,
   prefix: LocaleCode | undefined,
@@ -59,6 +60,7 @@ export function loginReturnUrl(
 ): string {
   const url = new URL(withLocalePrefix(path, prefix), origin);
   if (redirect) url.searchParams.set('redirect', redirect);
+  url.searchParams.set(LOGIN_STATE_PARAM, pendingLoginState());
   return url.href;
 }
 

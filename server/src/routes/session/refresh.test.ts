@@ -62,15 +62,24 @@ describe.each(databaseTargets())('refresh-token rotation on %s', (target) => {
     await tokenOf(await refresh(strict, other.refresh_token));
   });
 
-  it('grace window: a replay soon after the first use gets a working pair and revokes nothing', async () => {
+  it('grace window: a replay soon after the first use gets a working pair; the lost answer’s token is superseded', async () => {
     const first = await session(lenient);
-    const child = await tokenOf(await refresh(lenient, first.refresh_token));
+    const lost = await tokenOf(await refresh(lenient, first.refresh_token));
     const replay = await tokenOf(await refresh(lenient, first.refresh_token));
-    expect(replay.refresh_token).not.toBe(child.refresh_token);
-    expect(await profileStatus(lenient, child)).toBe(200);
+    expect(replay.refresh_token).not.toBe(lost.refresh_token);
     expect(await profileStatus(lenient, replay)).toBe(200);
-    await tokenOf(await refresh(lenient, child.refresh_token));
-    await tokenOf(await refresh(lenient, replay.refresh_token));
+    const next = await tokenOf(await refresh(lenient, replay.refresh_token));
+    expect(await profileStatus(lenient, next)).toBe(200);
+  });
+
+  it('a thief replaying within the grace window is caught when the rightful holder refreshes: the family is revoked', async () => {
+    const first = await session(lenient);
+    const holder = await tokenOf(await refresh(lenient, first.refresh_token));
+    const thief = await tokenOf(await refresh(lenient, first.refresh_token));
+    await expectProblem(await refresh(lenient, holder.refresh_token), 401, 'REFRESH_TOKEN_REUSED');
+    await expectProblem(await refresh(lenient, thief.refresh_token), 401, 'REFRESH_TOKEN_INVALID');
+    expect(await profileStatus(lenient, thief)).toBe(401);
+    expect(await profileStatus(lenient, holder)).toBe(401);
   });
 
   it('grace window ends: the same replay once the window has passed revokes the family', async () => {
@@ -85,7 +94,7 @@ describe.each(databaseTargets())('refresh-token rotation on %s', (target) => {
     await expectProblem(await refresh(lenient, child.refresh_token), 401, 'REFRESH_TOKEN_INVALID');
   });
 
-  it('parallel refresh: 20 concurrent refreshes of one token within grace all succeed with distinct working pairs', async () => {
+  it('parallel refresh: 20 concurrent refreshes of one token within grace all succeed, and exactly one chain stays live', async () => {
     const first = await session(lenient);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => refresh(lenient, first.refresh_token)),
@@ -98,11 +107,12 @@ describe.each(databaseTargets())('refresh-token rotation on %s', (target) => {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refresh_token)));
     const family = await lenient.database.db
-      .select({ revokedAt: refreshTokens.revokedAt })
+      .select({ revokedAt: refreshTokens.revokedAt, usedAt: refreshTokens.usedAt })
       .from(refreshTokens)
       .where(eq(refreshTokens.familyId, row?.family ?? ''));
     expect(family).toHaveLength(21);
-    expect(family.every((r) => r.revokedAt === null)).toBe(true);
+    expect(family.filter((r) => r.revokedAt === null && r.usedAt === null)).toHaveLength(1);
+    // Every access token of the session still works while the session stands.
     for (const pair of pairs.slice(0, 3)) expect(await profileStatus(lenient, pair)).toBe(200);
   });
 

@@ -5,6 +5,7 @@ import { hostedUrl, loginReturnUrl } from '../auth-urls.ts';
 import { AuthPanel, authPanelClasses, Failure, Working } from '../components/auth-panel.tsx';
 import { LoginOptions } from '../components/login-options.tsx';
 import { loginWithCode, loginWithPartnerToken } from '../login.ts';
+import { acceptLoginState, LOGIN_STATE_PARAM } from '../login-state.ts';
 import { getToken } from '../token-store.ts';
 import { useOncePer, useSessionPage } from './use-session-page.ts';
 
@@ -21,14 +22,20 @@ export function LoginReturnPage() {
   const { t } = useLingui();
   const { context, router, search, routePath, title, prefix, redirect, leave } = useSessionPage();
   const { code, partnerToken, error } = search;
+  const state = search[LOGIN_STATE_PARAM];
   const [view, setView] = useState<View>(code || partnerToken ? 'signing-in' : 'leaving');
 
   // Only a new address (code, token, error) starts over.
-  useOncePer(`${code}|${partnerToken}|${error}`, () => {
+  useOncePer(`${code}|${partnerToken}|${state}|${error}`, () => {
     const fail = (reason: unknown) => {
       console.error('Login failed', reason);
       setView('failed');
     };
+    if ((code || partnerToken) && !acceptLoginState(state)) {
+      // Not a login this tab started (or one already used): never exchange someone else's code.
+      fail(new Error('The login return does not carry this tab’s login state'));
+      return;
+    }
     if (code) {
       setView('signing-in');
       loginWithCode(context, code).then((saved) => leave(saved.lang), fail);
