@@ -206,3 +206,26 @@ test.describe('partner login on a partner tenant', () => {
     await expectSignedInAs(page, account.name);
   });
 });
+
+test('login CSRF: a login link carrying somebody else’s code does not sign this browser in', async ({
+  browser,
+}) => {
+  // The attacker signs in to their own account and keeps the return link instead of following it.
+  const attacker = await browser.newPage();
+  const returnLink = /\/user\/login\?.*code=/;
+  await attacker.route(returnLink, (route) => route.abort());
+  const captured = attacker.waitForRequest(returnLink);
+  await attacker.goto('/user/login');
+  await submitHostedLogin(attacker, DEMO_USER);
+  const link = (await captured).url();
+
+  const victim = await browser.newPage();
+  await victim.goto(link);
+  await expect(victim.getByText('We could not sign you in. The link may have expired.')).toBeVisible();
+  await expect(profileMenuButton(victim)).not.toContainText(DEMO_USER.name);
+
+  // The same link in the tab that started the login is a valid sign-in: only the state made the difference.
+  await attacker.unroute(returnLink);
+  await attacker.goto(link);
+  await expectSignedInAs(attacker, DEMO_USER.name);
+});
