@@ -47,7 +47,22 @@ const Rating = v.pipe(
   v.maxValue(100, 'must be a whole number from 0 to 100'),
 );
 
-/** Shell §7 structure query; values arrive as strings. Defaults (§9): minRating 0, preLive true, omitCache false. */
+/** Paging bounds: an offset beyond this is a mistake, not a page anyone scrolls to. */
+export const MAX_OFFSET = 10_000;
+export const MAX_LIMIT = 100;
+const Whole = (max: number, min: number, message: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+/**
+ * Shell §7 structure query; values arrive as strings. Defaults (§9): minRating 0, preLive true, omitCache false.
+ * Paging: lastId (keyset: items after that id) or offset (skip n), not both; limit overrides a list's page size.
+ */
 export const StructureQuerySchema = v.strictObject({
   forceTimeout: v.optional(BoolString),
   omitCache: v.optional(BoolString, 'false'),
@@ -59,6 +74,8 @@ export const StructureQuerySchema = v.strictObject({
   lang: v.optional(LocaleCodeSchema),
   isDesktop: v.optional(BoolString),
   os: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  offset: v.optional(Whole(MAX_OFFSET, 0, `must be a whole number from 0 to ${MAX_OFFSET}`)),
+  limit: v.optional(Whole(MAX_LIMIT, 1, `must be a whole number from 1 to ${MAX_LIMIT}`)),
 });
 export type StructureQueryInput = v.InferInput<typeof StructureQuerySchema>;
 export type StructureQuery = v.InferOutput<typeof StructureQuerySchema>;
@@ -84,3 +101,18 @@ export const structureEndpoints = defineEndpoints({
     response: StructureNodeSchema,
   },
 });
+
+/**
+ * Structure fragments that are not pages (commerce §7), answered at GET /structure/{name}/fragment/{id}:
+ *   get-articles/{categoryId}?offset=&limit=  the articles of a category, 10 a page by default
+ *   get-article-details/{id}                  one item's detail node (games: artworks, prices …)
+ *   get-challenge-by-id/{id}                  a tournament challenge with its steps and rewards
+ */
+export const FRAGMENTS = {
+  articles: 'get-articles',
+  articleDetails: 'get-article-details',
+  challenge: 'get-challenge-by-id',
+} as const;
+
+/** Commerce §7: get-articles pages 10 at a time. */
+export const ARTICLES_PAGE_SIZE = 10;

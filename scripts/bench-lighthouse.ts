@@ -1,12 +1,11 @@
 // Lighthouse scores of the built portal served by the real server (fresh PGlite): home, a list
 // page and a details page. Usage: npm run bench:lighthouse [-- --min-seo=100 --min-accessibility=90
 // --desktop]. Expects dist/ (run `npm run build` first); Chromium from CHROME_PATH or /usr/bin/chromium.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from 'lighthouse';
+import { type ServerProcess, startServer } from './bench-server.ts';
 
 const PORT = 8798;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -24,21 +23,6 @@ function parseArgs(argv: string[]) {
     else throw new Error(`Unknown argument ${arg} (use --min-<category>=<0-100> or --desktop)`);
   }
   return { min, desktop };
-}
-
-async function waitForServer(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with code ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/envFile`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not answer /api/envFile within ${timeoutMs / 1000} s`);
 }
 
 interface StructureNode {
@@ -69,15 +53,6 @@ async function pickPages(): Promise<Array<[string, string]>> {
   ];
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function main(): Promise<number> {
   const { min, desktop } = parseArgs(process.argv.slice(2));
   const distDir = process.env.DIST_DIR || 'dist';
@@ -88,17 +63,12 @@ async function main(): Promise<number> {
     return 1;
   }
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-  const server = spawn(process.execPath, ['server/src/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const onSignal = () => void stop(server).finally(() => process.exit(130));
+  const server: ServerProcess = await startServer(PORT, { DIST_DIR: distDir });
+  const onSignal = () => void server.stop().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
-    await waitForServer(server);
     const pages = await pickPages();
     chrome = await launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
     const rows: Array<{ page: string; path: string } & Record<Category, number>> = [];
@@ -130,8 +100,7 @@ async function main(): Promise<number> {
     return failures.length > 0 ? 1 : 0;
   } finally {
     await chrome?.kill();
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

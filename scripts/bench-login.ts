@@ -2,47 +2,26 @@
 // page (/profile) showing the signed-in user (hosted POST → 303 with ?code= → portal login return →
 // POST /userToken → profile → /profile). Real server on a fresh PGlite, Debian Chromium, one fresh
 // browser context per run. Usage: npm run bench:login [-- --runs=15]. Expects dist/ (npm run build).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { startServer } from './bench-server.ts';
 
-const PORT = 8796;
-const ORIGIN = `http://localhost:${PORT}`;
+const PORT = 8795;
 const USER = { email: 'listener@demo.example', password: 'listen-demo-1' };
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 12);
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/envFile`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start within 60 s');
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-login-'));
-  const server = spawn(process.execPath, ['server/src/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startServer(PORT);
+  const ORIGIN = server.origin;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    await waitForServer(server);
     const times: number[] = [];
     // Run 0 warms the server (argon2 parameters, query plans) and the HTTP cache; it is not counted.
     for (let run = 0; run <= runs; run++) {
@@ -70,9 +49,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

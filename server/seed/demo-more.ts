@@ -16,17 +16,6 @@ const games = [
     ['north-star-games', 0, same('North Star Games')],
     ['tiny-lion', 0, same('Tiny Lion Studio')],
   ]),
-  ...itemsOf('tournament', [
-    ['spring-cup', 0, t('Spring Cup', 'كأس الربيع', 'Coupe du printemps', 'Frühlingspokal', 'Copa de primavera', 'Cupa de primăvară'), same('Sky Racer'), { startsAt: '2026-04-01T00:00:00Z', endsAt: '2026-06-30T23:59:59Z' }],
-    ['word-masters', 0, t('Word Masters', 'أساتذة الكلمات', 'Maîtres des mots', 'Wortmeister', 'Maestros de palabras', 'Maeștrii cuvintelor'), same('Word Garden'), { startsAt: '2026-09-01T00:00:00Z', endsAt: '2026-09-30T23:59:59Z' }],
-  ]),
-  ...itemsOf('tournament-news', [
-    ['spring-cup-final', 0, t('Spring Cup final this weekend', 'نهائي كأس الربيع في نهاية هذا الأسبوع', 'Finale de la Coupe du printemps ce week-end', 'Frühlingspokal-Finale an diesem Wochenende', 'Final de la Copa de primavera este fin de semana', 'Finala Cupei de primăvară în acest weekend'), undefined, { parent: 'spring-cup' }],
-    ['word-masters-open', 0, t('Word Masters registration is open', 'التسجيل في أساتذة الكلمات مفتوح', 'Les inscriptions aux Maîtres des mots sont ouvertes', 'Anmeldung für die Wortmeister ist offen', 'Abiertas las inscripciones de Maestros de palabras', 'Înscrierile la Maeștrii cuvintelor sunt deschise'), undefined, { parent: 'word-masters' }],
-  ]),
-  ...itemsOf('tournament-video', [
-    ['spring-cup-highlights', 0, t('Spring Cup highlights', 'أبرز لقطات كأس الربيع', 'Temps forts de la Coupe du printemps', 'Highlights des Frühlingspokals', 'Lo mejor de la Copa de primavera', 'Momentele Cupei de primăvară'), undefined, { parent: 'spring-cup' }],
-  ]),
 ];
 
 // biome-ignore format: one item per line
@@ -71,11 +60,11 @@ const commerce = [
     ['entertainment', 0, t('Entertainment', 'ترفيه', 'Loisirs', 'Unterhaltung', 'Ocio', 'Divertisment')],
   ]),
   ...itemsOf('voucher', [
-    ['pizza-two-for-one', 0, t('Two pizzas for one', 'بيتزا مجانية مع الثانية', 'Deux pizzas pour le prix d’une', 'Zwei Pizzen zum Preis von einer', 'Dos pizzas por una', 'Două pizza la preț de una'), same('Pizza Nova'), { book: 'summer-deals', genre: 'food-drink', price: eur(2) }],
-    ['cinema-ticket', 0, t('Cinema ticket −30 %', 'تذكرة سينما بخصم 30٪', 'Place de cinéma −30 %', 'Kinoticket −30 %', 'Entrada de cine −30 %', 'Bilet la cinema −30 %'), same('Cine Max'), { book: 'summer-deals', genre: 'entertainment', price: eur(3) }],
-    ['bowling-night', 0, t('Bowling night', 'ليلة البولينغ', 'Soirée bowling', 'Bowlingabend', 'Noche de bolos', 'Seară de bowling'), same('Strike Zone'), { book: 'summer-deals', genre: 'entertainment', price: eur(4) }],
+    ['pizza-two-for-one', 0, t('Two pizzas for one', 'بيتزا مجانية مع الثانية', 'Deux pizzas pour le prix d’une', 'Zwei Pizzen zum Preis von einer', 'Dos pizzas por una', 'Două pizza la preț de una'), same('Pizza Nova'), { book: 'summer-deals', genre: 'food-drink', price: eur(2), availableNo: 120, discountPercentage: 50 }],
+    ['cinema-ticket', 0, t('Cinema ticket −30 %', 'تذكرة سينما بخصم 30٪', 'Place de cinéma −30 %', 'Kinoticket −30 %', 'Entrada de cine −30 %', 'Bilet la cinema −30 %'), same('Cine Max'), { book: 'summer-deals', genre: 'entertainment', price: eur(3), availableNo: 80, discountPercentage: 30 }],
+    ['bowling-night', 0, t('Bowling night', 'ليلة البولينغ', 'Soirée bowling', 'Bowlingabend', 'Noche de bolos', 'Seară de bowling'), same('Strike Zone'), { book: 'summer-deals', genre: 'entertainment', price: eur(4), availableNo: 40, discountPercentage: 25 }],
   ]),
 ];
 
-/** Demo's games extras, tournaments, news, apps, marketplace, partners and vouchers. */
+/** Demo's arcade games and first publishers, news, apps, marketplace, partners and vouchers. */
 export const DEMO_MORE: SeedItem[] = [...games, ...news, ...commerce];

@@ -1,4 +1,4 @@
-import { childrenOf, episodeTitle, numbered } from './derive.ts';
+import { childrenOf } from './derive.ts';
 import { GENRES as G } from './genres.ts';
 import type { SeedItem } from './seed-types.ts';
 import { itemsOf, name, same, t } from './text.ts';
@@ -58,18 +58,5 @@ const videos = itemsOf('video', [
   ['open-stage-peaks', 10, t('Seven Peaks', 'سبع قمم', 'Sept sommets', 'Sieben Gipfel', 'Siete cumbres', 'Șapte vârfuri'), G.documentary, { source: 'openstage' }],
 ]);
 
-const episodes = [
-  'the-daily-byte',
-  'mind-matters',
-  'history-unboxed',
-  'startup-stories',
-  'true-crime-files',
-  'green-planet',
-  'football-talk',
-  'late-night-laughs',
-].flatMap((podcast, i) =>
-  childrenOf('episode', podcast, ([0, 10, 10, 0, 30, 0, 0, 20] as const)[i] ?? 0, numbered(4, episodeTitle)),
-);
-
-/** Demo's music around its albums, podcast episodes, music and external-source videos. */
-export const DEMO_MUSIC: SeedItem[] = [...tracks, ...playlists, ...videos, ...episodes];
+/** Demo's music around its albums, music and external-source videos. */
+export const DEMO_MUSIC: SeedItem[] = [...tracks, ...playlists, ...videos];

@@ -1,7 +1,14 @@
+import { DEMO_ARTICLES } from './demo-articles.ts';
+import { DEMO_AUDIO } from './demo-audio.ts';
 import { DEMO_ITEMS } from './demo-catalogue.ts';
+import { DEMO_COMMERCE } from './demo-commerce.ts';
+import { DEMO_GAMES, withGameProps } from './demo-games.ts';
 import { DEMO_MORE } from './demo-more.ts';
 import { DEMO_MUSIC, DEMO_TAGS } from './demo-music.ts';
+import { DEMO_MUSIC_GENERATED } from './demo-music-gen.ts';
 import { DEMO_CONFIGURATION, DEMO_PAGES, DEMO_ROUTE_RULES } from './demo-site.ts';
+import { DEMO_TOURNAMENTS } from './demo-tournaments.ts';
+import { DEMO_VIDEO } from './demo-video.ts';
 import { linkCatalogue } from './derive.ts';
 import { TITLES } from './home-titles.ts';
 import { hero, rail } from './sections.ts';
@@ -52,7 +59,25 @@ export const DEMO_TENANT: SeedTenant = {
       'tenant.footer': '© Demo Media. Un client demonstrativ al portalului media.',
     },
   },
-  items: [...linkCatalogue([...DEMO_ITEMS, ...DEMO_MUSIC, ...DEMO_MORE], DEMO_TAGS), ...DEMO_PAGES],
+  // Hand-written items first: each kind's list is newest first, so they lead the "newest" rails.
+  items: [
+    ...linkCatalogue(
+      withGameProps([
+        ...DEMO_ITEMS,
+        ...DEMO_MUSIC,
+        ...DEMO_MORE,
+        ...DEMO_MUSIC_GENERATED,
+        ...DEMO_VIDEO,
+        ...DEMO_AUDIO,
+        ...DEMO_GAMES,
+        ...DEMO_TOURNAMENTS,
+        ...DEMO_ARTICLES,
+        ...DEMO_COMMERCE,
+      ]),
+      DEMO_TAGS,
+    ),
+    ...DEMO_PAGES,
+  ],
   configuration: DEMO_CONFIGURATION,
   routeRules: DEMO_ROUTE_RULES,
   structures: [
@@ -83,6 +108,7 @@ export const DEMO_TENANT: SeedTenant = {
       sections: [
         rail('popular-videos', TITLES.popularVideos, ['video'], 'popular', '/video/list/popular'),
         rail('new-videos', TITLES.newVideos, ['video'], 'newest', '/video/list/new'),
+        rail('series', TITLES.series, ['series'], 'popular', '/video/list/series'),
         rail('categories', TITLES.categories, ['video-category'], 'popular', '/video/list/popular'),
       ],
     },

@@ -2,6 +2,7 @@ import type { CatalogueKind } from '../src/db/schema/catalogue.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { slugify } from '../src/routes/structure/click-urls.ts';
 import { GENRES } from './genres.ts';
+import { playable } from './media.ts';
 import type { AgeRating, SeedItem } from './seed-types.ts';
 import { everywhere, t } from './text.ts';
 
@@ -56,7 +57,10 @@ export function linkCatalogue(
   return [...linked, ...extra.values()];
 }
 
-/** Numbered children (tracks, episodes, chapters) of one parent. */
+/**
+ * Numbered children (tracks, episodes, chapters) of one parent, each playing a generated audio file
+ * and lasting exactly as long; a track's subtitle names its artist, who is linked too.
+ */
 export function childrenOf(
   kind: 'track' | 'episode' | 'chapter',
   parent: string,
@@ -64,17 +68,14 @@ export function childrenOf(
   titles: LocalizedText[],
   subtitles?: LocalizedText,
 ): SeedItem[] {
+  const artist = kind === 'track' && subtitles ? { artist: slugify(subtitles.en) } : {};
   return titles.map((title, index) => ({
     kind,
     slug: `${parent}-${index + 1}`,
     rating,
     titles: title,
     ...(subtitles ? { subtitles } : {}),
-    props: {
-      parent,
-      position: index + 1,
-      durationSec: 150 + ((index * 47) % 120) + (kind === 'track' ? 0 : 900),
-    },
+    props: { parent, position: index + 1, ...playable(parent, index), ...artist },
   }));
 }
 

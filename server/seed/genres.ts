@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
+import { EXTRA_GENRES } from './genres-extra.ts';
 
 /** Genre labels used as card subtitles, in all six portal languages. */
 export const GENRES = {
@@ -159,6 +160,7 @@ export const GENRES = {
     es: 'Infantil',
     ro: 'Pentru copii',
   },
+  ...EXTRA_GENRES,
 } satisfies Record<string, LocalizedText>;
 
 export type Genre = keyof typeof GENRES;

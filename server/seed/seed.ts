@@ -19,6 +19,7 @@ export const SEED_TENANTS: SeedTenant[] = [DEMO_TENANT, ACME_TENANT];
 // A fixed epoch keeps seeded dates, and so "newest" rails, identical on every machine.
 const SEED_EPOCH = Date.parse('2026-06-01T12:00:00Z');
 const DAY_MS = 86_400_000;
+const ITEM_BATCH = 500;
 
 /** Stable pseudo-random numbers from the slug, so artwork and popularity never change between runs. */
 function slugNumbers(tenant: string, slug: string) {
@@ -104,18 +105,22 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
       seen.set(item.kind, index + 1);
       return itemRow(tenantName, item, index);
     });
-    await tx
-      .insert(catalogueItems)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [catalogueItems.tenantName, catalogueItems.kind, catalogueItems.slug],
-        set: {
-          titles: excluded('titles'),
-          subtitles: excluded('subtitles'),
-          ageRating: excluded('age_rating'),
-          props: excluded('props'),
-        },
-      });
+    // Batches keep each statement well under PostgreSQL's 65,535 bound parameters.
+    for (let start = 0; start < rows.length; start += ITEM_BATCH)
+      await tx
+        .insert(catalogueItems)
+        .values(rows.slice(start, start + ITEM_BATCH))
+        .onConflictDoUpdate({
+          target: [catalogueItems.tenantName, catalogueItems.kind, catalogueItems.slug],
+          set: {
+            titles: excluded('titles'),
+            subtitles: excluded('subtitles'),
+            ageRating: excluded('age_rating'),
+            props: excluded('props'),
+          },
+          // Unchanged rows are left alone: no write, no index or search-trigger work.
+          setWhere: sql`(${catalogueItems.titles}, ${catalogueItems.subtitles}, ${catalogueItems.ageRating}, ${catalogueItems.props}) is distinct from (${excluded('titles')}, ${excluded('subtitles')}, ${excluded('age_rating')}, ${excluded('props')})`,
+        });
     for (const structure of seed.structures) {
       await tx
         .insert(structures)

@@ -7,13 +7,17 @@ import { handleError, handleNotFound } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { tenantMiddleware } from './http/tenant-middleware.ts';
 import { hostedRoutes } from './pages/hosted.routes.ts';
+import { contentRoutes } from './routes/content/content.routes.ts';
 import { deviceRoutes } from './routes/device/device.routes.ts';
 import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
+import { libraryRoutes } from './routes/library/library.routes.ts';
 import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
 import { artworkRoutes } from './routes/media/artwork.routes.ts';
+import { mediaFileRoutes } from './routes/media/media-files.routes.ts';
 import { partnerRoutes } from './routes/partner/partner.routes.ts';
 import { portalRoutes } from './routes/portal/portal.routes.ts';
 import { routeRuleRoutes } from './routes/route-rules/route-rules.routes.ts';
+import { searchRoutes } from './routes/search/search.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
 import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
@@ -45,16 +49,20 @@ export function createApp({ db, defaultTenant, distDir, stage, auth }: AppDeps):
   app.route('/api', tenantRoutes({ db, defaultTenant, stage }));
   app.use('/api/*', (c, next) => (c.req.path === '/api/envFile' ? next() : requireTenant(c, next)));
   app.route('/api', structureRoutes(db));
+  app.route('/api', contentRoutes(db));
   app.route('/api', routeRuleRoutes(db));
   app.route('/api', i18nRoutes(db));
   app.route('/api', deviceRoutes(db));
   app.route('/api', sessionRoutes(db, settings));
   app.route('/api', userRoutes(db, settings));
   app.route('/api', partnerRoutes(db, settings));
+  app.route('/api', searchRoutes(db));
+  app.route('/api', libraryRoutes(db, settings));
 
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));
 
   app.route('/', artworkRoutes(db, defaultTenant));
+  app.route('/', mediaFileRoutes());
   app.route('/', manifestRoutes(db, defaultTenant));
   app.route('/', portalRoutes({ db, distDir, defaultTenant, stage }));
   return app;

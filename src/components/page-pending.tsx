@@ -1,14 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { Loader, VisuallyHidden } from '@mantine/core';
 import classes from './page-pending.module.css';
 
-/** Shown by the router only when a page takes longer than its pending delay to load. */
+const CARDS = 6;
+
+/** Shown while a page loads (after the router's pending delay): the page's shape in grey, no spinner. */
 export function PagePending() {
   const { t } = useLingui();
   return (
-    <div className={classes.pending} role="status">
-      <Loader aria-hidden="true" />
-      <VisuallyHidden>{t`Loading…`}</VisuallyHidden>
+    <div className={classes.pending} role="status" aria-live="polite" data-page-pending="">
+      <span className={classes.hidden}>{t`Loading…`}</span>
+      <div className={classes.skeleton} aria-hidden="true">
+        <div className={`${classes.bone} ${classes.heading}`} />
+        <div className={`${classes.bone} ${classes.banner}`} />
+        <div className={`${classes.bone} ${classes.subheading}`} />
+        <div className={classes.row}>
+          {Array.from({ length: CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+            <div key={index} className={classes.card}>
+              <div className={`${classes.bone} ${classes.art}`} />
+              <div className={`${classes.bone} ${classes.line}`} />
+              <div className={`${classes.bone} ${classes.short}`} />
+            </div>
+          ))}
+        </div>
+      </div>
     </div>
   );
 }

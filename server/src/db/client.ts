@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,7 +49,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const path = dataDir === null ? undefined : join(dataDir, 'pglite');
   if (path) mkdirSync(path, { recursive: true });
   // PGlite is one connection with its own queue: concurrent queries and transactions are serialised by it.
-  const client = new PGlite(path);
+  // pg_trgm backs search (migration 0004); PostgreSQL ships it in contrib.
+  const client = new PGlite({ ...(path ? { dataDir: path } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {

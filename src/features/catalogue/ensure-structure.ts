@@ -5,6 +5,7 @@ import type { StructureNode } from '../../../contract/structure.ts';
 import { StructureNameSchema } from '../../../contract/structure.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import type { QueryScope } from '../../lib/query-scope.ts';
+import { preloadRenderers } from './components/lazy-renderers.ts';
 import { type PageStructureRef, pageStructureQuery } from './structure.queries.ts';
 
 /** Route loader step: the page's structure in the cache, or the 404 page when the name is invalid or unknown. */
@@ -21,7 +22,9 @@ export async function ensureStructure(
     (target.fragment === undefined || v.is(StructureNameSchema, target.fragment));
   if (!valid) throw notFound({ data });
   try {
-    return await queryClient.ensureQueryData(pageStructureQuery(scope, target));
+    const node = await queryClient.ensureQueryData(pageStructureQuery(scope, target));
+    await preloadRenderers(node);
+    return node;
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notFound({ data });
     throw error;

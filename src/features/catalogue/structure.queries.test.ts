@@ -5,8 +5,10 @@ import { pageByBase } from '../../../contract/pages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { samplePage, scope } from '../../test/fixtures.ts';
 import { FALLBACK_DEVICE, setCurrentDevice } from '../device/current-device.ts';
+import { USER_DATA_KEY } from '../session/session-events.ts';
+import { setToken } from '../session/token-store.ts';
 import { ensureStructure } from './ensure-structure.ts';
-import { pageStructureRef, structureQuery } from './structure.queries.ts';
+import { pageStructureQuery, pageStructureRef, structureQuery } from './structure.queries.ts';
 
 const endpoint = { method: 'GET', path: '/structure/:name' } as const;
 
@@ -60,6 +62,34 @@ describe('structure query', () => {
     const { maxRating: _, ...noCeiling } = scope().tenant;
     await new QueryClient().fetchQuery(structureQuery(scope({ tenant: noCeiling, api: { call } }), 'home'));
     expect(call.mock.calls[0]?.[1].query.maxRating).toBe('60');
+  });
+
+  it('article pages are keyed by viewer and always ask the network: a premium body differs for signed-in users', () => {
+    const article = pageStructureQuery(scope(), { name: 'article', fragment: '12' });
+    expect(article.queryKey).toContain('visitor');
+    expect(article.queryKey.at(-1)).toMatchObject({ omitCache: 'true' });
+    setToken({ access_token: 'a', refresh_token: 'r', expires: Date.now() + 60_000 });
+    try {
+      const signedIn = pageStructureQuery(scope(), { name: 'article', fragment: '12' });
+      // Logout removes every query whose key holds USER_DATA_KEY.
+      expect(signedIn.queryKey).toContain(USER_DATA_KEY);
+      expect(signedIn.queryKey).not.toEqual(article.queryKey);
+      expect(structureQuery(scope(), 'home').queryKey).not.toContain(USER_DATA_KEY);
+    } finally {
+      setToken(undefined);
+    }
+  });
+
+  it('a cursor asks for the next page of the main list: after lastId or from an offset', async () => {
+    const call = vi.fn().mockResolvedValue(samplePage);
+    const ref = { name: 'audiobook-details', fragment: '7' };
+    await new QueryClient().fetchQuery(pageStructureQuery(scope({ api: { call } }), ref, { lastId: '90' }));
+    expect(call.mock.calls[0]?.[1]).toMatchObject({
+      params: { name: 'audiobook-details', id: '7' },
+      query: { lastId: '90' },
+    });
+    const byOffset = pageStructureQuery(scope(), ref, { offset: '10' });
+    expect(byOffset.queryKey.at(-1)).toMatchObject({ offset: '10' });
   });
 
   it('/{name} and /main/{name} read the fragment {name} of the main structure', () => {

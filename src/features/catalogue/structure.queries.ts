@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type PageDef, pageKey } from '../../../contract/pages.ts';
-import { type StructureQueryInput, structureEndpoints } from '../../../contract/structure.ts';
+import { FRAGMENTS, type StructureQueryInput, structureEndpoints } from '../../../contract/structure.ts';
 import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
 import { currentDevice, deviceParams, type KnownDevice } from '../device/current-device.ts';
 import { resolveMaxRating } from '../parental/max-rating.ts';
+import { USER_DATA_KEY } from '../session/session-events.ts';
+import { getToken } from '../session/token-store.ts';
 
 /** Shell §9: structures are cached for 2 minutes. */
 const STRUCTURE_STALE_MS = 2 * 60 * 1000;
@@ -41,11 +43,45 @@ export function pageStructureRef(def: PageDef, params: Record<string, string>): 
   return fragment === undefined ? { name: def.base } : { name: def.base, fragment };
 }
 
-/** A page's structure, or the fragment of it named by the page's key (keys: [..., name, fragment|null, query]). */
-export const pageStructureQuery = (scope: QueryScope, { name, fragment }: PageStructureRef) => {
-  const query = structureParams(scope);
+/**
+ * Pages whose answer depends on who asks (a premium article's body reaches signed-in users only).
+ * Their keys carry the viewer, so a visitor's teaser and a user's body never share a cache entry
+ * (logout removes the user's, USER_DATA_KEY); they always ask the network (omitCache), so no
+ * service-worker copy of another viewer's answer stands in.
+ */
+const VIEWER_PAGES: ReadonlySet<string> = new Set([
+  'articles',
+  'articles-sub',
+  'article',
+  'articles-premium-sub',
+  'article-premium',
+  'news-article',
+  FRAGMENTS.articleDetails,
+]);
+
+const viewerOf = (name: string): readonly string[] =>
+  VIEWER_PAGES.has(name) ? [getToken() ? USER_DATA_KEY : 'visitor'] : [];
+
+/** A further page of a page's paged list: after the last item's id, or from an offset. */
+export type ListCursor = { lastId: string } | { offset: string };
+
+/**
+ * A page's structure, or the fragment of it named by the page's key
+ * (keys: [..., name, fragment|null, viewer?, query]); with a cursor, the next page of its main list.
+ */
+export const pageStructureQuery = (
+  scope: QueryScope,
+  { name, fragment }: PageStructureRef,
+  cursor?: ListCursor,
+) => {
+  const viewer = viewerOf(name);
+  const query: StructureQueryInput = {
+    ...structureParams(scope),
+    ...(viewer.length ? { omitCache: 'true' } : {}),
+    ...cursor,
+  };
   return queryOptions({
-    queryKey: [...scopeKey(scope), 'structure', name, fragment ?? null, query] as const,
+    queryKey: [...scopeKey(scope), 'structure', name, fragment ?? null, ...viewer, query] as const,
     queryFn: ({ signal }) =>
       fragment === undefined
         ? scope.api.call(structureEndpoints.structure, { params: { name }, query, signal })

@@ -10,7 +10,7 @@ export interface CatalogueProps {
   artist?: string;
   author?: string;
   publisher?: string;
-  /** Parent item: track → album, episode → podcast, chapter → audiobook, news/video → tournament. */
+  /** Parent item: track → album, episode → podcast, chapter → audiobook, video → series (an episode), tournament news/video → tournament. */
   parent?: string;
   /** Order inside the parent (track number, episode, chapter), from 1. */
   position?: number;
@@ -64,4 +64,16 @@ export interface CatalogueProps {
   /** Tournament: game provider and team size. */
   provider?: string;
   teamSize?: number;
+
+  /** Downloadable game: operating systems it has builds for, as GET /device names them ('Android', 'Windows' …); default ['Android']. */
+  platforms?: string[];
+  /** Video of a series (parent = series slug): its season, from 1; position is the episode number. */
+  season?: number;
+  /** Tournament: its challenges (commerce §3), ids unique per tenant; the TICKETS reward is the one shown. */
+  challenges?: {
+    id: string;
+    titles: LocalizedText;
+    chained: boolean;
+    steps: { titles: LocalizedText; rewards: { currency: string; amount: number }[] }[];
+  }[];
 }

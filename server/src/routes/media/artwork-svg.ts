@@ -4,7 +4,7 @@ export interface ArtworkInput {
   seed: number;
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
 
 /** Up to two initials from the title's first words, e.g. "Night Drive" → "ND". */
 export function initials(title: string): string {
@@ -16,7 +16,7 @@ export function initials(title: string): string {
 }
 
 // Small deterministic generator so one seed always draws the same shapes.
-function* random(seed: number): Generator<number> {
+export function* random(seed: number): Generator<number> {
   let state = seed >>> 0 || 1;
   for (;;) {
     state ^= state << 13;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { catalogueItems } from '../../db/schema/catalogue.ts';
@@ -7,41 +7,69 @@ import { ProblemError } from '../../http/problem.ts';
 import { requestHostname } from '../../http/request-origin.ts';
 import { findTenantForHost } from '../tenant/tenant.service.ts';
 import { artworkSvg } from './artwork-svg.ts';
+import { type AdditionalArtwork, artworkVariantSvg } from './artwork-variant-svg.ts';
 import { avatarSvg } from './avatar-svg.ts';
 
 const FILE = /^(\d{1,9})\.svg$/;
 const AVATAR_FILE = /^([a-z0-9-]{1,40})\.svg$/;
+const ITEM_ID = /^\d{1,9}$/;
+const VARIANT_FILE = /^([a-z0-9]+(?:-[a-z0-9]+){0,5})\.svg$/;
 
 // Generated art changes only with the code; a week fresh, then revalidated cheaply by ETag.
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
 
+const artworkNotFound = () =>
+  new ProblemError({ status: 404, code: 'ARTWORK_NOT_FOUND', detail: 'There is no such artwork.' });
+
+/** The item of the Host's tenant with this id, or a 404; its artworks list only when asked (cover art is hot). */
+async function tenantItem(
+  db: Db,
+  url: string,
+  defaultTenant: string,
+  id: string | undefined,
+  artworks = false,
+) {
+  const tenant = await findTenantForHost(db, requestHostname(url), defaultTenant);
+  const [item] = id
+    ? await db
+        .select({
+          titles: catalogueItems.titles,
+          hue: catalogueItems.artHue,
+          seed: catalogueItems.artSeed,
+          artworks: artworks
+            ? sql<AdditionalArtwork[] | null>`${catalogueItems.props}->'additionalArtworks'`
+            : sql<null>`null`,
+        })
+        .from(catalogueItems)
+        .where(and(eq(catalogueItems.tenantName, tenant.name), eq(catalogueItems.id, Number(id))))
+    : [];
+  if (!item) throw artworkNotFound();
+  return item;
+}
+
 /**
  * GET /media/artwork/{id}.svg: generated cover art; <img> sends no tenant header, so Host picks the
- * tenant. GET /media/avatar/{id}.svg: the avatar list's pictures.
+ * tenant. GET /media/artwork/{id}/{variant}.svg: one of the item's additionalArtworks, drawn at its
+ * size. GET /media/avatar/{id}.svg: the avatar list's pictures.
  */
 export function artworkRoutes(db: Db, defaultTenant: string): Hono {
   return (
     new Hono()
       .get('/media/artwork/:file', async (c) => {
         const id = FILE.exec(c.req.param('file'))?.[1];
-        const tenant = await findTenantForHost(db, requestHostname(c.req.url), defaultTenant);
-        const [item] = id
-          ? await db
-              .select({
-                titles: catalogueItems.titles,
-                hue: catalogueItems.artHue,
-                seed: catalogueItems.artSeed,
-              })
-              .from(catalogueItems)
-              .where(and(eq(catalogueItems.tenantName, tenant.name), eq(catalogueItems.id, Number(id))))
-          : [];
-        if (!item)
-          throw new ProblemError({
-            status: 404,
-            code: 'ARTWORK_NOT_FOUND',
-            detail: 'There is no such artwork.',
-          });
+        const item = await tenantItem(db, c.req.url, defaultTenant, id);
         return svgAnswer(c, artworkSvg({ title: item.titles.en, hue: item.hue, seed: item.seed }));
+      })
+      .get('/media/artwork/:id/:file', async (c) => {
+        const id = c.req.param('id');
+        const variant = VARIANT_FILE.exec(c.req.param('file'))?.[1];
+        const item = await tenantItem(db, c.req.url, defaultTenant, ITEM_ID.test(id) ? id : undefined, true);
+        const artwork = variant && item.artworks?.find((a) => a.variant === variant);
+        if (!artwork) throw artworkNotFound();
+        return svgAnswer(
+          c,
+          artworkVariantSvg({ title: item.titles.en, hue: item.hue, seed: item.seed, artwork }),
+        );
       })
       // The configuration's avatar list (commerce §3): the same drawings for every tenant.
       .get('/media/avatar/:file', (c) => {

@@ -16,7 +16,7 @@ type NodeData = NonNullable<StructureNode['data']>;
 /** The fields every item node shares: title, subtitle, artwork, its page and what the portal needs to act on it. */
 export function itemData(item: CatalogueItemRow, ctx: NodeContext): NodeData {
   const clickUrl = itemClickUrl(item);
-  const { position, durationSec, price, premium, appType } = item.props;
+  const { position, durationSec, price, premium, appType, publishedAt } = item.props;
   return {
     title: pickText(item.titles, ctx.lang),
     ...(item.subtitles ? { subTitle: pickText(item.subtitles, ctx.lang) } : {}),
@@ -32,6 +32,7 @@ export function itemData(item: CatalogueItemRow, ctx: NodeContext): NodeData {
       ...(price ? { price } : {}),
       ...(premium ? { premium } : {}),
       ...(appType ? { appType } : {}),
+      ...(publishedAt ? { publishedAt } : {}),
     },
   };
 }
@@ -47,14 +48,22 @@ export interface ListSpec {
   moreUrl?: string;
   /** Fragment id the portal pages with (GET /structure/{name}/fragment/{fragmentId}?lastId=…). */
   fragmentId?: string;
+  /** Size of the whole list, when the page shows it (an album's track count). */
+  total?: number;
 }
 
+/** contract/structure-props.ts PagingSchema: how the portal asks for the next page of this list. */
 function pagingProps(spec: ListSpec, page: ItemPage) {
   const last = page.items.at(-1);
+  const more = page.hasMore && page.offset !== undefined;
   return {
     ...(spec.fragmentId ? { fragmentId: spec.fragmentId } : {}),
     hasMore: page.hasMore,
     ...(page.hasMore && last ? { lastId: String(last.id) } : {}),
+    ...(page.offset === undefined ? {} : { offset: page.offset }),
+    ...(more ? { nextOffset: (page.offset ?? 0) + page.items.length } : {}),
+    ...(page.paged ? { paged: true } : {}),
+    ...(spec.total === undefined ? {} : { total: spec.total }),
   };
 }
 
@@ -103,11 +112,14 @@ export function sectionNode(
   return listNode('rail', spec, page, ctx);
 }
 
-/** The header of a details page: the item itself with its description. */
+/**
+ * The header of a details page: the item itself with its description and its family's facts
+ * (contract DetailPropsSchema). An article's body is its reading view's, never the header's.
+ */
 export function detailNode(item: CatalogueItemRow, ctx: NodeContext, extra: Record<string, unknown> = {}) {
   const data = itemData(item, ctx);
   const { body } = item.props;
-  const description = body ? pickText(body, ctx.lang) : data.subTitle;
+  const description = body && item.kind !== 'article' ? pickText(body, ctx.lang) : data.subTitle;
   return {
     name: 'detail',
     data: {

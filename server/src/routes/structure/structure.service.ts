@@ -8,15 +8,21 @@ import { type StructureSectionRow, structureSections, structures } from '../../d
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { GLOBAL_MAX_RATING } from '../tenant/tenant.service.ts';
+import type { CallerDevice } from './pages/caller-device.ts';
+import { FRAGMENT_RESOLVERS } from './pages/fragments.ts';
 import { type PageCtx, tenantTagline } from './pages/page-kit.ts';
 import { PAGE_RESOLVERS } from './pages/page-resolvers.ts';
-import { type ItemFilter, loadSectionItems } from './section-items.ts';
+import { type ItemFilter, loadSectionItems, unpaged } from './section-items.ts';
 import { type NodeContext, sectionNode } from './structure-nodes.ts';
 
 export interface StructureRequest {
   tenant: TenantRow;
   origin: string;
   query: StructureQuery;
+  /** Whether the caller is a signed-in user; asked only by pages that differ for them (premium articles). */
+  signedIn?: () => Promise<boolean>;
+  /** The caller's device (os, desktop) from the query or the device row its deviceId names. */
+  device?: () => Promise<CallerDevice>;
 }
 
 const notFound = (detail: string) => new ProblemError({ status: 404, code: 'STRUCTURE_NOT_FOUND', detail });
@@ -34,7 +40,23 @@ function itemFilter({ tenant, query }: StructureRequest): ItemFilter {
     });
   }
   const lastId = query.lastId === undefined ? undefined : parseLastId(query.lastId);
-  return { tenantName: tenant.name, minRating: query.minRating, maxRating, ...(lastId ? { lastId } : {}) };
+  if (lastId !== undefined && query.offset !== undefined) {
+    const message = 'must not be combined with lastId (page by one or the other)';
+    throw new ProblemError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      detail: `The request query is invalid: query.offset ${message}.`,
+      errors: [{ path: 'query.offset', message }],
+    });
+  }
+  return {
+    tenantName: tenant.name,
+    minRating: query.minRating,
+    maxRating,
+    ...(lastId === undefined ? {} : { lastId }),
+    ...(query.offset === undefined ? {} : { offset: query.offset }),
+    ...(query.limit === undefined ? {} : { limit: query.limit }),
+  };
 }
 
 function parseLastId(raw: string): number {
@@ -58,6 +80,8 @@ const pageCtx = (db: Db, base: string, req: StructureRequest): PageCtx => ({
   base,
   filter: itemFilter(req),
   node: nodeContext(req),
+  signedIn: req.signedIn ?? (async () => false),
+  device: req.device ?? (async () => ({})),
 });
 
 /** GET /structure/{name}: an unkeyed page of PAGES, else a stored structure (home, main-*). */
@@ -90,7 +114,7 @@ async function composeStored(
     .orderBy(asc(structureSections.position));
   const ctx = nodeContext(req);
   // A page-level cursor would be ambiguous across sections; paging happens per fragment.
-  const pageFilter: ItemFilter = { ...filter, lastId: undefined };
+  const pageFilter = unpaged(filter);
   const nodes = await Promise.all(sections.map((section) => renderSection(db, section, pageFilter, ctx)));
   const description = await tenantTagline(db, req.tenant.name, ctx.lang);
   return {
@@ -125,6 +149,8 @@ export async function composeFragment(
   }
   const resolve = PAGE_RESOLVERS[name];
   if (resolve && pageByBase(name)?.key) return resolve(pageCtx(db, name, req), fragmentId);
+  const fragment = FRAGMENT_RESOLVERS[name];
+  if (fragment) return fragment(pageCtx(db, name, req), fragmentId);
   const filter = itemFilter(req);
   const [section] = await db
     .select()

@@ -109,9 +109,9 @@ describe.each(databaseTargets())('structure composition on %s', (target) => {
     const rail = await structure('/structure/home/fragment/new-albums');
     expect(rail.name).toBe('rail');
     const ids = itemIds(rail);
-    expect(ids.length).toBe(10);
+    expect(ids.length).toBe(12);
     const rest = await structure(`/structure/home/fragment/new-albums?lastId=${ids[4]}`);
-    expect(itemIds(rest)).toEqual(ids.slice(5));
+    expect(itemIds(rest).slice(0, 7)).toEqual(ids.slice(5));
   });
 
   it("tenant isolation: no tenant's structure ever contains another tenant's items", async () => {

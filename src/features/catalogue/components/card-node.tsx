@@ -1,7 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { normalizeImageUrl } from '../node-urls.ts';
+import { CardLikeFrame } from '../../library/components/card-like-frame.tsx';
+import { LazyImage } from '../images/lazy-image.tsx';
+import { cardFacts } from './card-facts.ts';
 import classes from './card-node.module.css';
 import { useEagerImage } from './eager-images.ts';
+import { CardPrice } from './lazy-renderers.ts';
 import { NodeLink } from './node-link.tsx';
 import type { NodeProps } from './node-props.ts';
 
@@ -9,42 +13,48 @@ import type { NodeProps } from './node-props.ts';
 const ARTWORK_SIZE = 320;
 
 export function CardNode({ node }: NodeProps) {
+  const { t } = useLingui();
   const { title, subTitle, imageUrl, clickUrl } = node.data ?? {};
+  const facts = cardFacts(node);
   const id = useId();
   const eager = useEagerImage(node);
   return (
-    <NodeLink
-      clickUrl={clickUrl}
-      className={classes.card}
-      data-node="card"
-      // The artwork's alt repeats the title: name the link by the visible text only.
-      aria-labelledby={title ? `${id}-title` : undefined}
-      aria-describedby={subTitle ? `${id}-subtitle` : undefined}
-    >
-      {imageUrl ? (
-        <img
-          className={classes.artwork}
-          src={normalizeImageUrl(imageUrl)}
-          // The title is shown right below: a repeated alt would be read twice (decorative artwork).
-          alt=""
-          width={ARTWORK_SIZE}
-          height={ARTWORK_SIZE}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ) : (
-        <div className={classes.artwork} aria-hidden="true" />
-      )}
-      {title && (
-        <span id={`${id}-title`} className={classes.title}>
-          {title}
+    <CardLikeFrame node={node}>
+      <NodeLink
+        clickUrl={clickUrl}
+        className={classes.card}
+        data-node="card"
+        // The artwork's alt repeats the title: name the link by the visible text only.
+        aria-labelledby={title ? `${id}-title` : undefined}
+        aria-describedby={subTitle ? `${id}-subtitle` : undefined}
+      >
+        <span className={classes.media}>
+          {imageUrl ? (
+            // The title is shown right below: a repeated alt would be read twice (decorative artwork).
+            <LazyImage
+              className={classes.artwork}
+              src={imageUrl}
+              width={ARTWORK_SIZE}
+              height={ARTWORK_SIZE}
+              eager={eager}
+            />
+          ) : (
+            <span className={classes.artwork} aria-hidden="true" />
+          )}
+          {facts.premium && <span className={classes.badge}>{t`Premium`}</span>}
         </span>
-      )}
-      {subTitle && (
-        <span id={`${id}-subtitle`} className={classes.subtitle}>
-          {subTitle}
-        </span>
-      )}
-    </NodeLink>
+        {title && (
+          <span id={`${id}-title`} className={classes.title}>
+            {title}
+          </span>
+        )}
+        {subTitle && (
+          <span id={`${id}-subtitle`} className={classes.subtitle}>
+            {subTitle}
+          </span>
+        )}
+        {facts.price && <CardPrice price={facts.price} className={classes.price} />}
+      </NodeLink>
+    </CardLikeFrame>
   );
 }

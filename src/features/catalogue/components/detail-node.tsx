@@ -1,42 +1,61 @@
-import { useId } from 'react';
-import { normalizeImageUrl } from '../node-urls.ts';
+import { useLingui } from '@lingui/react/macro';
+import { use, useId } from 'react';
+import { DetailPropsSchema } from '../../../../contract/structure-props.ts';
+import { DetailActions } from '../../library/components/detail-actions.tsx';
+import { LazyImage } from '../images/lazy-image.tsx';
+import { readProps } from '../node-props.ts';
 import { BackButton } from './back-button.tsx';
+import { DetailFacts } from './detail-facts.tsx';
+import { DetailMedia } from './detail-media.tsx';
 import classes from './detail-node.module.css';
 import { useEagerImage } from './eager-images.ts';
 import type { NodeProps } from './node-props.ts';
+import { PageHeadingContext } from './node-view-context.ts';
 
-/** The header of a details page: artwork, title, subtitle and description, with a back action. */
+/** The header of a details page: artwork, title, subtitle, the family's facts and description, with a back action. */
 export function DetailNode({ node, items }: NodeProps) {
-  const { title, subTitle, imageUrl, customProperties } = node.data ?? {};
-  const description =
-    typeof customProperties?.description === 'string' ? customProperties.description : undefined;
+  const { t } = useLingui();
+  const { title, subTitle, imageUrl } = node.data ?? {};
+  const props = readProps(DetailPropsSchema, node);
+  const description = props?.description;
   const id = useId();
   const eager = useEagerImage(node);
+  const Heading = use(PageHeadingContext) === node ? 'h1' : 'h2';
   return (
-    <section className={classes.detail} data-node="detail" aria-labelledby={title ? id : undefined}>
+    <section
+      className={classes.detail}
+      data-node="detail"
+      data-kind={props?.kind}
+      aria-labelledby={title ? id : undefined}
+    >
       <div className={classes.back}>
         <BackButton />
       </div>
       {imageUrl && (
-        <img
+        <LazyImage
           className={classes.artwork}
-          src={normalizeImageUrl(imageUrl)}
-          alt=""
+          src={imageUrl}
           width={320}
           height={320}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          eager={eager}
+          priority={eager}
         />
       )}
-      <div>
+      <div className={classes.info}>
+        {props?.premium && <span className={classes.badge}>{t`Premium`}</span>}
         {title && (
-          <h2 id={id} className={classes.title}>
+          <Heading id={id} className={classes.title}>
             {title}
-          </h2>
+          </Heading>
         )}
         {subTitle && <p className={classes.subtitle}>{subTitle}</p>}
-        {description && <p className={classes.description}>{description}</p>}
+        {props && <DetailFacts props={props} />}
+        <DetailActions node={node} />
+        {description && description !== subTitle && <p className={classes.description}>{description}</p>}
       </div>
+      {props?.additionalArtworks?.length ? (
+        <DetailMedia artworks={props.additionalArtworks} title={title ?? ''} />
+      ) : null}
       {items}
     </section>
   );

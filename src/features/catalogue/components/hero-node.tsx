@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { normalizeImageUrl } from '../node-urls.ts';
+import { LazyImage } from '../images/lazy-image.tsx';
 import { useEagerImage } from './eager-images.ts';
 import classes from './hero-node.module.css';
 import { NodeLink } from './node-link.tsx';
@@ -19,15 +19,13 @@ export function HeroNode({ node, items }: NodeProps) {
         aria-describedby={subTitle ? `${id}-subtitle` : undefined}
       >
         {imageUrl && (
-          <img
+          <LazyImage
             className={classes.image}
-            src={normalizeImageUrl(imageUrl)}
-            alt=""
+            src={imageUrl}
             width={1600}
             height={900}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
+            eager={eager}
+            priority={eager}
           />
         )}
         <div className={classes.text}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { Chevron } from './chevron.tsx';
+import { NodeLink } from './node-link.tsx';
 import type { NodeProps } from './node-props.ts';
 import classes from './rail-node.module.css';
 import { useRailScroll } from './use-rail-scroll.ts';
@@ -21,6 +22,15 @@ export function RailNode({ node, items }: NodeProps) {
           <h2 id={headingId} className={classes.title}>
             {title}
           </h2>
+        )}
+        {node.data?.clickUrl && (
+          <NodeLink
+            clickUrl={node.data.clickUrl}
+            className={classes.more}
+            aria-describedby={title ? headingId : undefined}
+          >
+            {t`See all`}
+          </NodeLink>
         )}
         <div className={classes.controls}>
           <button type="button" className={classes.control} onClick={() => page('back')} disabled={atStart}>

@@ -1,24 +1,22 @@
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, Suspense, useMemo } from 'react';
 import type { StructureNode } from '../../../../contract/structure.ts';
+import { PagePending } from '../../../components/page-pending.tsx';
 import { CardNode } from './card-node.tsx';
-import { DetailNode } from './detail-node.tsx';
 import { EagerImagesContext, firstImageNodes } from './eager-images.ts';
-import { GridNode } from './grid-node.tsx';
 import { HeroNode } from './hero-node.tsx';
+import { LAZY_RENDERERS } from './lazy-renderers.ts';
 import type { NodeProps } from './node-props.ts';
+import { NodeViewContext } from './node-view-context.ts';
 import { PageNode } from './page-node.tsx';
 import { RailNode } from './rail-node.tsx';
-import { TextNode } from './text-node.tsx';
 
-/** The node's kind (its name) picks the renderer; later issues add kinds here. */
+/** The node's kind (its name) picks the renderer; the home page's kinds load with it, the rest on demand. */
 const RENDERERS: Readonly<Record<string, ComponentType<NodeProps>>> = {
   page: PageNode,
   hero: HeroNode,
   rail: RailNode,
-  grid: GridNode,
   card: CardNode,
-  detail: DetailNode,
-  text: TextNode,
+  ...LAZY_RENDERERS,
 };
 
 /** Renders a structure tree (shell §3); unknown kinds render only their substructure. */
@@ -26,7 +24,12 @@ export function StructureRenderer({ node }: { node: StructureNode }) {
   const eager = useMemo(() => firstImageNodes(node), [node]);
   return (
     <EagerImagesContext value={eager}>
-      <NodeView node={node} />
+      <NodeViewContext value={NodeView}>
+        {/* Loaders preload the renderers a page needs; this only shows if one is still on its way. */}
+        <Suspense fallback={<PagePending />}>
+          <NodeView node={node} />
+        </Suspense>
+      </NodeViewContext>
     </EagerImagesContext>
   );
 }

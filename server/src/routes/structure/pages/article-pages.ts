@@ -1,7 +1,8 @@
 import type { CatalogueItemRow } from '../../../db/schema/catalogue.ts';
 import type { CatalogueProps } from '../../../db/schema/catalogue-props.ts';
-import { pickText } from '../../../db/schema/localized-text.ts';
-import { detailNode, listNode, textNode } from '../structure-nodes.ts';
+import { listNode } from '../structure-nodes.ts';
+import { articleBodyNode } from './article-body.ts';
+import { familyDetail } from './family-detail.ts';
 import {
   findItem,
   firstPage,
@@ -46,13 +47,12 @@ async function articlePage(p: PageCtx, id: string, family: Family) {
         props: { ...familyProps(family), category },
       })
     : null;
-  const body = article.props.body ? pickText(article.props.body, p.node.lang) : undefined;
   return pageNode(
     p,
     text(article, p.node.lang),
     [
-      detailNode(article, p.node, { premium: article.props.premium ?? false }),
-      body ? textNode(text(article, p.node.lang), body) : null,
+      await familyDetail(p, article, { premium: article.props.premium ?? false }),
+      await articleBodyNode(p, article),
       relatedRail(T.articles, related, article.id, p.node),
     ],
     { subTitle: subText(article, p.node.lang) },

@@ -1,5 +1,5 @@
-import { itemClickUrl } from '../click-urls.ts';
-import { detailNode, listNode } from '../structure-nodes.ts';
+import { listNode } from '../structure-nodes.ts';
+import { familyDetail } from './family-detail.ts';
 import {
   findItem,
   firstPage,
@@ -30,7 +30,7 @@ async function podcastDetails(p: PageCtx, id: string) {
   return pageNode(
     p,
     text(podcast, p.node.lang),
-    [detailNode(podcast, p.node), listNode('track-list', { title: T.episodes }, episodes, p.node)],
+    [await familyDetail(p, podcast), listNode('track-list', { title: T.episodes }, episodes, p.node)],
     {
       subTitle: subText(podcast, p.node.lang),
     },
@@ -50,7 +50,7 @@ async function episodePage(p: PageCtx, id: string) {
     p,
     text(episode, p.node.lang),
     [
-      detailNode(episode, p.node, { podcastId: podcast.id }),
+      await familyDetail(p, episode),
       listNode('rail', { title: T.podcasts }, { items: [podcast], hasMore: false }, p.node),
       relatedRail(T.episodes, more, episode.id, p.node),
     ],
@@ -66,15 +66,19 @@ async function audiobookDetails(p: PageCtx, id: string) {
     itemLimit: CHAPTER_PAGE,
     props: { parent: book.slug },
   });
-  const author = book.props.author
-    ? await findItem(p, ['author'], book.props.author, 'slug').catch(() => null)
-    : null;
+  const detail = await familyDetail(p, book);
+  const total: unknown = (detail.data.customProperties as Record<string, unknown>).childCount;
   return pageNode(
     p,
     text(book, p.node.lang),
     [
-      detailNode(book, p.node, author ? { authorId: author.id, authorUrl: itemClickUrl(author) } : {}),
-      listNode('track-list', { title: T.chapters }, chapters, p.node),
+      detail,
+      listNode(
+        'track-list',
+        { title: T.chapters, ...(typeof total === 'number' ? { total } : {}) },
+        chapters,
+        p.node,
+      ),
     ],
     { subTitle: subText(book, p.node.lang) },
   );
@@ -89,7 +93,7 @@ async function authorPage(p: PageCtx, id: string) {
     props: { author: author.slug },
   });
   return pageNode(p, text(author, p.node.lang), [
-    detailNode(author, p.node),
+    await familyDetail(p, author),
     listNode('grid', { title: T.audiobooks }, books, p.node),
   ]);
 }

@@ -1,4 +1,5 @@
-import { detailNode, listNode } from '../structure-nodes.ts';
+import { listNode } from '../structure-nodes.ts';
+import { familyDetail, related } from './family-detail.ts';
 import {
   findItem,
   firstPage,
@@ -26,7 +27,7 @@ async function appPage(p: PageCtx, key: string, appType?: 'partner' | 'pd') {
     p,
     text(app, p.node.lang),
     [
-      detailNode(app, p.node),
+      await familyDetail(p, app),
       listNode(
         'rail',
         { title: T.apps, moreUrl: '/apps/viewAll' },
@@ -52,7 +53,7 @@ async function productPage(p: PageCtx, key: string, by: 'either' | 'slug' = 'eit
   return pageNode(
     p,
     text(product, p.node.lang),
-    [detailNode(product, p.node), relatedRail(T.products, more, product.id, p.node)],
+    [await familyDetail(p, product), relatedRail(T.products, more, product.id, p.node)],
     { subTitle: subText(product, p.node.lang) },
   );
 }
@@ -85,7 +86,7 @@ async function partnerPage(p: PageCtx, name: string) {
   return pageNode(
     p,
     text(partner, p.node.lang),
-    [detailNode(partner, p.node), listNode('grid', { title: T.infoServices }, services, p.node)],
+    [await familyDetail(p, partner), listNode('grid', { title: T.infoServices }, services, p.node)],
     {
       subTitle: subText(partner, p.node.lang),
     },
@@ -94,18 +95,22 @@ async function partnerPage(p: PageCtx, name: string) {
 
 async function infoServicePage(p: PageCtx, name: string) {
   const service = await findItem(p, ['info-service'], name, 'slug');
-  const partner = service.props.partner
-    ? await findItem(p, ['partner'], service.props.partner, 'slug').catch(() => null)
+  const partner = await related(p, 'partner', service.props.partner);
+  const more = partner
+    ? await firstPage(p, {
+        itemKinds: ['info-service'],
+        orderBy: 'popular',
+        itemLimit: RAIL + 1,
+        props: { partner: partner.slug },
+      })
     : null;
   return pageNode(
     p,
     text(service, p.node.lang),
     [
-      detailNode(
-        service,
-        p.node,
-        partner ? { partner: text(partner, p.node.lang), partnerUrl: `/partners/${partner.slug}` } : {},
-      ),
+      await familyDetail(p, service),
+      partner && listNode('rail', { title: T.partners }, { items: [partner], hasMore: false }, p.node),
+      relatedRail(T.infoServices, more, service.id, p.node),
     ],
     { subTitle: subText(service, p.node.lang) },
   );
@@ -118,7 +123,7 @@ async function voucherGroup(p: PageCtx, key: string, kind: 'voucher-book' | 'vou
   return pageNode(
     p,
     text(group, p.node.lang),
-    [detailNode(group, p.node), listNode('grid', { title: T.vouchers }, vouchers, p.node)],
+    [await familyDetail(p, group), listNode('grid', { title: T.vouchers }, vouchers, p.node)],
     {
       subTitle: subText(group, p.node.lang),
     },
@@ -134,7 +139,7 @@ async function voucherPage(p: PageCtx, id: string) {
   return pageNode(
     p,
     text(voucher, p.node.lang),
-    [detailNode(voucher, p.node), relatedRail(T.vouchers, more, voucher.id, p.node)],
+    [await familyDetail(p, voucher), relatedRail(T.vouchers, more, voucher.id, p.node)],
     { subTitle: subText(voucher, p.node.lang) },
   );
 }

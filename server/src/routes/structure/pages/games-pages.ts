@@ -1,4 +1,7 @@
-import { detailNode, listNode } from '../structure-nodes.ts';
+import { listNode } from '../structure-nodes.ts';
+import { articleBodyNode } from './article-body.ts';
+import { challengesNode } from './challenges.ts';
+import { familyDetail } from './family-detail.ts';
 import {
   findItem,
   firstPage,
@@ -53,34 +56,19 @@ async function genreGames(p: PageCtx, key: string, by: 'id' | 'slug') {
 
 async function gameDetails(p: PageCtx, id: string, kind: 'game' | 'arcade') {
   const game = await findItem(p, [kind], id);
-  const { genre, publisher } = game.props;
-  const [similar, publisherItem] = await Promise.all([
-    genre
-      ? firstPage(p, {
-          itemKinds: ['game', 'arcade'],
-          orderBy: 'popular',
-          itemLimit: RAIL + 1,
-          props: { genre },
-        })
-      : null,
-    publisher ? findItem(p, ['publisher'], publisher, 'slug').catch(() => null) : null,
-  ]);
+  const { genre } = game.props;
+  const similar = genre
+    ? await firstPage(p, {
+        itemKinds: ['game', 'arcade'],
+        orderBy: 'popular',
+        itemLimit: RAIL + 1,
+        props: { genre },
+      })
+    : null;
   return pageNode(
     p,
     text(game, p.node.lang),
-    [
-      detailNode(
-        game,
-        p.node,
-        publisherItem
-          ? {
-              publisher: text(publisherItem, p.node.lang),
-              publisherUrl: `/games/publisher/${publisherItem.slug}`,
-            }
-          : {},
-      ),
-      relatedRail(T.moreLikeThis, similar, game.id, p.node),
-    ],
+    [await familyDetail(p, game), relatedRail(T.moreLikeThis, similar, game.id, p.node)],
     { subTitle: subText(game, p.node.lang) },
   );
 }
@@ -94,7 +82,7 @@ async function publisherPage(p: PageCtx, name: string) {
     props: { publisher: publisher.slug },
   });
   return pageNode(p, text(publisher, p.node.lang), [
-    detailNode(publisher, p.node),
+    await familyDetail(p, publisher),
     listNode('grid', { title: T.publisherGames }, games, p.node),
   ]);
 }
@@ -106,12 +94,12 @@ async function tournamentPage(p: PageCtx, id: string) {
     firstPage(p, { itemKinds: ['tournament-news'], orderBy: 'newest', itemLimit: RAIL, props }),
     firstPage(p, { itemKinds: ['tournament-video'], orderBy: 'newest', itemLimit: RAIL, props }),
   ]);
-  const { startsAt, endsAt } = tournament.props;
   return pageNode(
     p,
     text(tournament, p.node.lang),
     [
-      detailNode(tournament, p.node, { ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}) }),
+      await familyDetail(p, tournament),
+      challengesNode(tournament, p.node),
       listNode('rail', { title: T.tournamentNews }, news, p.node),
       listNode('rail', { title: T.tournamentVideos }, videos, p.node),
     ],
@@ -122,12 +110,21 @@ async function tournamentPage(p: PageCtx, id: string) {
 async function tournamentChild(p: PageCtx, id: string, kind: 'tournament-news' | 'tournament-video') {
   const item = await findItem(p, [kind], id);
   const tournament = await findItem(p, ['tournament'], item.props.parent ?? '', 'slug');
+  const siblings = await firstPage(p, {
+    itemKinds: [kind],
+    orderBy: 'newest',
+    itemLimit: RAIL + 1,
+    props: { parent: tournament.slug },
+  });
+  const news = kind === 'tournament-news';
   return pageNode(
     p,
     text(item, p.node.lang),
     [
-      detailNode(item, p.node, { tournamentId: tournament.id }),
-      listNode('rail', { title: T.games }, { items: [tournament], hasMore: false }, p.node),
+      await familyDetail(p, item),
+      news ? await articleBodyNode(p, item) : null,
+      listNode('rail', { title: T.tournaments }, { items: [tournament], hasMore: false }, p.node),
+      relatedRail(news ? T.tournamentNews : T.tournamentVideos, siblings, item.id, p.node),
     ],
     { subTitle: text(tournament, p.node.lang) },
   );

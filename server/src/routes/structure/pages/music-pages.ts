@@ -1,4 +1,5 @@
-import { detailNode, listNode } from '../structure-nodes.ts';
+import { listNode } from '../structure-nodes.ts';
+import { familyDetail } from './family-detail.ts';
 import {
   findItem,
   firstPage,
@@ -35,7 +36,7 @@ async function albumPage(p: PageCtx, key: string) {
     p,
     text(album, p.node.lang),
     [
-      detailNode(album, p.node, highlight),
+      await familyDetail(p, album, highlight),
       listNode('track-list', { title: T.tracks }, tracks, p.node),
       more &&
         listNode(
@@ -55,7 +56,7 @@ async function artistPage(p: PageCtx, key: string) {
   const albums = await pagedList(p, { itemKinds: ['album'], orderBy: 'newest', itemLimit: GRID, props });
   const videos = await firstPage(p, { itemKinds: ['video'], orderBy: 'newest', itemLimit: RAIL, props });
   return pageNode(p, text(artist, p.node.lang), [
-    detailNode(artist, p.node),
+    await familyDetail(p, artist),
     listNode('grid', { title: T.albums }, albums, p.node),
     listNode('rail', { title: T.musicVideos }, videos, p.node),
   ]);
@@ -82,7 +83,7 @@ async function playlistPage(p: PageCtx, key: string) {
     p,
     text(playlist, p.node.lang),
     [
-      detailNode(playlist, p.node),
+      await familyDetail(p, playlist),
       listNode('track-list', { title: T.tracks }, { items, hasMore: false }, p.node),
     ],
     { subTitle: subText(playlist, p.node.lang) },
@@ -106,7 +107,7 @@ async function trackPage(p: PageCtx, key: string) {
     p,
     text(track, p.node.lang),
     [
-      detailNode(track, p.node, album ? { albumId: album.id } : {}),
+      await familyDetail(p, track, album ? { albumId: album.id } : {}),
       album && listNode('rail', { title: T.albums }, { items: [album], hasMore: false }, p.node),
       siblings && listNode('track-list', { title: T.tracks }, siblings, p.node),
     ],
@@ -127,7 +128,7 @@ async function musicVideoPage(p: PageCtx, key: string) {
   return pageNode(
     p,
     text(video, p.node.lang),
-    [detailNode(video, p.node), listNode('rail', { title: T.albums }, more, p.node)],
+    [await familyDetail(p, video), listNode('rail', { title: T.albums }, more, p.node)],
     {
       subTitle: subText(video, p.node.lang),
     },

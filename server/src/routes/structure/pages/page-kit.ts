@@ -6,8 +6,15 @@ import { type CatalogueItemRow, type CatalogueKind, catalogueItems } from '../..
 import { tenantTexts } from '../../../db/schema/i18n.ts';
 import { type LocalizedText, pickText } from '../../../db/schema/localized-text.ts';
 import { ProblemError } from '../../../http/problem.ts';
-import { type ItemFilter, type ItemPage, type ItemQuery, loadSectionItems } from '../section-items.ts';
+import {
+  type ItemFilter,
+  type ItemPage,
+  type ItemQuery,
+  loadSectionItems,
+  unpaged,
+} from '../section-items.ts';
 import { listNode, type NodeContext } from '../structure-nodes.ts';
+import type { CallerDevice } from './caller-device.ts';
 
 /** Everything a page resolver needs for one request. */
 export interface PageCtx {
@@ -16,6 +23,9 @@ export interface PageCtx {
   base: string;
   filter: ItemFilter;
   node: NodeContext;
+  /** Is the caller signed in (role user)? Asked lazily: a bad token is a 401 only where it matters. */
+  signedIn: () => Promise<boolean>;
+  device: () => Promise<CallerDevice>;
 }
 
 export type PageResolver = (p: PageCtx, key: string) => Promise<StructureNode>;
@@ -53,13 +63,15 @@ export async function findItem(
   return item;
 }
 
-/** A rail or short list: the first page, never continued by the request's lastId. */
+/** A rail or short list: the first page, never continued by the request's lastId or offset. */
 export const firstPage = (p: PageCtx, query: ItemQuery): Promise<ItemPage> =>
-  loadSectionItems(p.db, query, { ...p.filter, lastId: undefined });
+  loadSectionItems(p.db, query, unpaged(p.filter));
 
-/** The page's main list, continued after the request's lastId. */
-export const pagedList = (p: PageCtx, query: ItemQuery): Promise<ItemPage> =>
-  loadSectionItems(p.db, query, p.filter);
+/** The page's main list, continued after the request's lastId (or offset), limit items long. */
+export const pagedList = async (p: PageCtx, query: ItemQuery): Promise<ItemPage> => ({
+  ...(await loadSectionItems(p.db, query, p.filter)),
+  paged: true,
+});
 
 /** The tenant's tagline in this language (else English): the description of pages with nothing better. */
 export async function tenantTagline(

@@ -125,6 +125,7 @@ export const PAGE_TITLES = {
   categories: t('Categories', 'الفئات', 'Catégories', 'Kategorien', 'Categorías', 'Categorii'),
   news: t('News', 'أخبار', 'Actualités', 'Nachrichten', 'Noticias', 'Știri'),
   apps: t('Apps', 'تطبيقات', 'Applications', 'Apps', 'Aplicaciones', 'Aplicații'),
+  partners: t('Partners', 'الشركاء', 'Partenaires', 'Partner', 'Socios', 'Parteneri'),
   products: t('Products', 'منتجات', 'Produits', 'Produkte', 'Productos', 'Produse'),
   infoServices: t(
     'Info services',
@@ -143,6 +144,8 @@ export const PAGE_TITLES = {
     'Noticias del torneo',
     'Știri despre turneu',
   ),
+  tournaments: t('Tournaments', 'البطولات', 'Tournois', 'Turniere', 'Torneos', 'Turnee'),
+  challenges: t('Challenges', 'التحديات', 'Défis', 'Challenges', 'Retos', 'Provocări'),
   tournamentVideos: t(
     'Tournament videos',
     'فيديوهات البطولة',
@@ -152,3 +155,16 @@ export const PAGE_TITLES = {
     'Videoclipuri din turneu',
   ),
 };
+
+const arabicDigits = (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
+
+/** The heading of one season's episode list (Arabic-Indic digits in Arabic, commerce §9). */
+export const seasonTitle = (n: number) =>
+  t(
+    `Season ${n}`,
+    `الموسم ${arabicDigits(n)}`,
+    `Saison ${n}`,
+    `Staffel ${n}`,
+    `Temporada ${n}`,
+    `Sezonul ${n}`,
+  );

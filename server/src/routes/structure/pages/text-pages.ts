@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { catalogueItems } from '../../../db/schema/catalogue.ts';
 import { pickText } from '../../../db/schema/localized-text.ts';
-import { detailNode, heroNode, listNode, textNode } from '../structure-nodes.ts';
+import { heroNode, listNode, textNode } from '../structure-nodes.ts';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { familyDetail } from './family-detail.ts';
 import {
   findItem,
   firstPage,
@@ -77,7 +78,7 @@ async function appConsent(p: PageCtx, key: string) {
   return pageNode(
     p,
     `${title}: ${text(app, p.node.lang)}`,
-    [detailNode(app, p.node), textNode(title, pickText(texts.intro, p.node.lang))],
+    [await familyDetail(p, app), textNode(title, pickText(texts.intro, p.node.lang))],
     { description: pickText(texts.intro, p.node.lang) },
   );
 }

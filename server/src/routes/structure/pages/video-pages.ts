@@ -1,5 +1,7 @@
+import type { CatalogueItemRow } from '../../../db/schema/catalogue.ts';
 import { pickText } from '../../../db/schema/localized-text.ts';
-import { detailNode, heroNode, listNode, textNode } from '../structure-nodes.ts';
+import { heroNode, listNode, textNode } from '../structure-nodes.ts';
+import { familyDetail } from './family-detail.ts';
 import {
   findItem,
   firstPage,
@@ -15,7 +17,7 @@ import {
   subText,
   text,
 } from './page-kit.ts';
-import { PAGE_TITLES as T } from './page-titles.ts';
+import { seasonTitle, PAGE_TITLES as T } from './page-titles.ts';
 
 /** Named video lists of /video/list/{name}. */
 const LISTS = {
@@ -64,7 +66,7 @@ async function videoDetails(p: PageCtx, id: string, options: { source?: string; 
     p,
     text(video, p.node.lang),
     [
-      detailNode(video, p.node, extra),
+      await familyDetail(p, video, extra),
       related &&
         listNode(
           'rail',
@@ -75,6 +77,26 @@ async function videoDetails(p: PageCtx, id: string, options: { source?: string; 
     ],
     { subTitle: subText(video, p.node.lang), extra: options.stream ? { layout: 'player' } : {} },
   );
+}
+
+/** A series' episodes (videos whose parent is the series), one list per season in episode order. */
+async function seasonLists(p: PageCtx, series: CatalogueItemRow) {
+  const episodes = await firstPage(p, {
+    itemKinds: ['video'],
+    orderBy: 'position',
+    itemLimit: 200,
+    props: { parent: series.slug },
+  });
+  const seasons = new Map<number, CatalogueItemRow[]>();
+  for (const episode of episodes.items) {
+    const season = episode.props.season ?? 1;
+    seasons.set(season, [...(seasons.get(season) ?? []), episode]);
+  }
+  return [...seasons.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([season, items]) =>
+      listNode('track-list', { title: seasonTitle(season) }, { items, hasMore: false }, p.node),
+    );
 }
 
 async function seriesDetails(p: PageCtx, id: string) {
@@ -91,7 +113,11 @@ async function seriesDetails(p: PageCtx, id: string) {
   return pageNode(
     p,
     text(series, p.node.lang),
-    [detailNode(series, p.node), relatedRail(T.moreLikeThis, related, series.id, p.node)],
+    [
+      await familyDetail(p, series),
+      ...(await seasonLists(p, series)),
+      relatedRail(T.moreLikeThis, related, series.id, p.node),
+    ],
     { subTitle: subText(series, p.node.lang) },
   );
 }

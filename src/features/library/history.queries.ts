@@ -1,0 +1,22 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { LIBRARY_PAGE_SIZE, libraryEndpoints } from '../../../contract/library.ts';
+import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
+import { USER_DATA_KEY } from '../session/session-events.ts';
+import { ratingQuery } from './likes.queries.ts';
+
+export const historyKey = (scope: QueryScope) => [...scopeKey(scope), USER_DATA_KEY, 'history'] as const;
+
+/** /history: the user's entries, newest first, a page at a time. */
+export const historyListQuery = (scope: QueryScope) =>
+  infiniteQueryOptions({
+    queryKey: [...historyKey(scope), 'list'] as const,
+    queryFn: ({ signal, pageParam }) =>
+      scope.api.call(libraryEndpoints.history, {
+        query: { ...ratingQuery(scope), offset: String(pageParam), limit: String(LIBRARY_PAGE_SIZE) },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.offset + last.items.length < last.total ? last.offset + last.limit : undefined,
+    staleTime: 30_000,
+  });

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { type LikedIds, type LikeType, libraryEndpoints, likeTypeOfKind } from '../../../contract/library.ts';
+import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
+import { useSession } from '../session/use-session.ts';
+import { FAVORITE_NOT_LOGGED_IN } from './like-messages.ts';
+import { likedIdsQuery, likesKey, withLike } from './likes.queries.ts';
+
+export interface LikeToggle {
+  /** Undefined when items of this kind cannot be liked. */
+  type: LikeType | undefined;
+  liked: boolean;
+  toggle: () => void;
+}
+
+/**
+ * Commerce §4 like toggle (liked → remove, else add) with an optimistic answer that rolls back on
+ * failure; visitors get the 'favorite.notLoggedIn' snackbar (commerce §5) and nothing is sent.
+ */
+export function useLikeToggle(id: number, kind: string): LikeToggle {
+  const { t, i18n } = useLingui();
+  const { isUser } = useSession();
+  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const queryClient = useQueryClient();
+  const type = likeTypeOfKind(kind);
+  const ids = likedIdsQuery(scope);
+  const { data } = useQuery({ ...ids, enabled: isUser && type !== undefined });
+  const mutationKey = [...likesKey(scope), 'toggle'];
+  const mutation = useMutation({
+    mutationKey,
+    mutationFn: (like: boolean) => {
+      if (!type) throw new Error(`Items of kind ${kind} cannot be liked`);
+      const endpoint = like ? libraryEndpoints.like : libraryEndpoints.unlike;
+      return api.call(endpoint, { params: { type, id: String(id) } });
+    },
+    onMutate: async (like) => {
+      // A refetch already under way would overwrite the optimistic answer with the old state.
+      await queryClient.cancelQueries({ queryKey: ids.queryKey });
+      const previous = queryClient.getQueryData<LikedIds>(ids.queryKey);
+      queryClient.setQueryData(ids.queryKey, withLike(previous, id, like));
+      return { previous };
+    },
+    onError: (_error, _like, context) => {
+      queryClient.setQueryData(ids.queryKey, context?.previous);
+      showSnackbar(t`Your favourites could not be updated. Try again.`);
+    },
+    onSettled: () => {
+      // The last toggle in a quick series refreshes ids and lists; earlier ones would only flicker.
+      if (queryClient.isMutating({ mutationKey }) === 1)
+        void queryClient.invalidateQueries({ queryKey: likesKey(scope) });
+    },
+  });
+  const liked = isUser && (data?.ids.includes(id) ?? false);
+  const toggle = () => {
+    if (!isUser) {
+      showSnackbar(i18n._(FAVORITE_NOT_LOGGED_IN));
+      return;
+    }
+    mutation.mutate(!liked);
+  };
+  return { type, liked, toggle };
+}

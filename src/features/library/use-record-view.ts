@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { CONTENT_TYPE_OF_KIND } from '../../../contract/history.ts';
+import { libraryEndpoints } from '../../../contract/library.ts';
+import { useSession } from '../session/use-session.ts';
+import { historyKey } from './history.queries.ts';
+
+/** A signed-in user opening an item's page adds it to their history (VIEW), newest first. */
+export function useRecordView(id: unknown, kind: unknown): void {
+  const { isUser } = useSession();
+  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const contentType = typeof kind === 'string' ? CONTENT_TYPE_OF_KIND[kind] : undefined;
+  useEffect(() => {
+    if (!isUser || typeof id !== 'number' || !contentType) return;
+    api
+      .call(libraryEndpoints.addHistory, {
+        params: { type: 'VIEW', id: String(id) },
+        body: { contentType },
+        query: { lang: locale },
+      })
+      .then(() => queryClient.invalidateQueries({ queryKey: historyKey({ api, tenant, locale }) }))
+      .catch(() => {
+        // A view that was not recorded costs nothing; the page must not fail or nag for it.
+      });
+  }, [isUser, id, contentType, api, tenant, locale, queryClient]);
+}
