@@ -9,7 +9,7 @@ import {
   PlayStateSchema,
   ReadCountSchema,
 } from './history.ts';
-import { StructureNodeSchema, StructureQuerySchema } from './structure.ts';
+import { StructureNodeSchema, StructureQuerySchema, wholeNumber } from './structure.ts';
 
 /**
  * Commerce §3 likes, one path value per kind of the spec (GET/POST/DELETE /like/{type}…). A "collection"
@@ -65,17 +65,6 @@ export function likeTypeOfKind(kind: string): LikeType | undefined {
 export const LIBRARY_MAX_OFFSET = 10_000;
 export const LIBRARY_MAX_LIMIT = 100;
 export const LIBRARY_PAGE_SIZE = 24;
-
-const wholeNumber = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return v.pipe(
-    v.string(),
-    v.regex(/^\d{1,6}$/, message),
-    v.transform(Number),
-    v.minValue(min, message),
-    v.maxValue(max, message),
-  );
-};
 
 /** Ids of catalogue items in paths: positive whole numbers (PostgreSQL integer range). */
 export const ItemIdSchema = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoints } from './endpoint.ts';
-import { StructureNodeSchema, StructureQuerySchema } from './structure.ts';
+import { StructureNodeSchema, StructureQuerySchema, wholeNumber } from './structure.ts';
 
 /** The catalogue kinds search looks in: items with a page of their own. */
 export const SEARCH_KINDS = [
@@ -29,17 +29,6 @@ export const SEARCH_MAX_QUERY = 100;
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_MAX_OFFSET = 1000;
-
-const wholeNumber = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return v.pipe(
-    v.string(),
-    v.regex(/^\d{1,6}$/, message),
-    v.transform(Number),
-    v.minValue(min, message),
-    v.maxValue(max, message),
-  );
-};
 
 /** Clips by code points, so a clipped query never ends in half a surrogate pair. */
 export const clipQuery = (text: string): string => Array.from(text).slice(0, SEARCH_MAX_QUERY).join('');

@@ -50,15 +50,17 @@ const Rating = v.pipe(
 /** Paging bounds: an offset beyond this is a mistake, not a page anyone scrolls to. */
 export const MAX_OFFSET = 10_000;
 export const MAX_LIMIT = 100;
-const Whole = (max: number, min: number, message: string) =>
-  v.pipe(
+/** A whole number from min to max, as query strings carry it (paging of every list endpoint). */
+export const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return v.pipe(
     v.string(),
     v.regex(/^\d{1,6}$/, message),
     v.transform(Number),
     v.minValue(min, message),
     v.maxValue(max, message),
   );
-
+};
 /**
  * Shell §7 structure query; values arrive as strings. Defaults (§9): minRating 0, preLive true, omitCache false.
  * Paging: lastId (keyset: items after that id) or offset (skip n), not both; limit overrides a list's page size.
@@ -74,8 +76,8 @@ export const StructureQuerySchema = v.strictObject({
   lang: v.optional(LocaleCodeSchema),
   isDesktop: v.optional(BoolString),
   os: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  offset: v.optional(Whole(MAX_OFFSET, 0, `must be a whole number from 0 to ${MAX_OFFSET}`)),
-  limit: v.optional(Whole(MAX_LIMIT, 1, `must be a whole number from 1 to ${MAX_LIMIT}`)),
+  offset: v.optional(wholeNumber(0, MAX_OFFSET)),
+  limit: v.optional(wholeNumber(1, MAX_LIMIT)),
 });
 export type StructureQueryInput = v.InferInput<typeof StructureQuerySchema>;
 export type StructureQuery = v.InferOutput<typeof StructureQuerySchema>;

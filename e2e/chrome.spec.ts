@@ -6,7 +6,10 @@ test('switching language keeps the page and remembers the choice in i18n_redirec
 }) => {
   await page.goto('/music/albums?page=2');
   await expect(page.locator('[data-page-name^="music-albums"]')).toBeVisible();
-  await page.getByRole('button', { name: /language/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /language/i })
+    .click();
   await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/de/music/albums' && url.search === '?page=2');
   await expect(page.locator('[data-page-name="music-albums___de"]')).toBeVisible();
@@ -20,7 +23,10 @@ test('switching language keeps the page and remembers the choice in i18n_redirec
 
 test('switching to Arabic turns the Mantine direction right to left', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /language/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /language/i })
+    .click();
   await page.getByRole('link', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page).toHaveURL(/\/ar\/?$/);

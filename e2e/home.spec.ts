@@ -43,7 +43,10 @@ for (const code of ['en', 'fr', 'de', 'es', 'ro']) {
 test('the language switcher keeps the page and changes the prefix', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-node="rail"]').first()).toBeVisible();
-  await page.getByRole('button', { name: /language/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /language/i })
+    .click();
   await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -74,6 +77,9 @@ test('acme.localhost serves the acme tenant in its default language, French', as
 test('the light/dark toggle switches the colour scheme', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-  await page.getByRole('button', { name: /dark|theme/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /dark|theme/i })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });

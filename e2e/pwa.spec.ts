@@ -28,10 +28,10 @@ test('with the network cut, pages already visited still render on reload', async
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  expect(await page.locator('[data-node="rail"]').count()).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => page.locator('[data-node="rail"]').count()).toBeGreaterThanOrEqual(3);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.locator('[data-node="rail"]').count()).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => page.locator('[data-node="rail"]').count()).toBeGreaterThanOrEqual(3);
   await context.setOffline(false);
 });
 

@@ -57,9 +57,13 @@ test('a failed validate rule is a 404 "Page Not Found: {fullPath}"', async ({ pa
 
 test('a protected route sends a visitor to login with the way back', async ({ page, baseURL }) => {
   // The portal's login return forwards to the hosted login, which will come back to it.
+  // The return URL also carries the tab's login state (login CSRF), a random value.
   const returnTo = async () => {
     await expect(page).toHaveURL(/\/hosted\/login\?/);
-    return new URL(page.url()).searchParams.get('redirectUrl');
+    const back = new URL(new URL(page.url()).searchParams.get('redirectUrl') ?? '');
+    expect(back.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
+    back.searchParams.delete('state');
+    return back.href;
   };
   await page.goto('/de/profile');
   expect(await returnTo()).toBe(`${baseURL}/de/user/login?redirect=%2Fprofile`);

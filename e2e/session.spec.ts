@@ -42,7 +42,10 @@ test('register, log out, log in, edit the profile; theme and language come back 
   await page.getByRole('banner').getByRole('button', { name: 'Dark theme', exact: true }).click();
   await themeSaved;
   const langSaved = page.waitForResponse((r) => r.url().endsWith('/api/user/selectUserLang') && r.ok());
-  await page.getByRole('button', { name: /language/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /language/i })
+    .click();
   await page.getByRole('link', { name: 'Français' }).click();
   await langSaved;
   await expect(page).toHaveURL(/\/fr\/profile\/info$/);

@@ -10,6 +10,7 @@ import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { parseInput } from '../../http/validate.ts';
+import { ratingBounds } from '../tenant/rating-bounds.ts';
 import { countRead } from './countread.service.ts';
 import {
   addHistory,
@@ -20,7 +21,6 @@ import {
   savePlayState,
 } from './history.service.ts';
 import { like, likedIds, likedPage, type PageRequest, type UserScope, unlike } from './likes.service.ts';
-import { ratingBounds } from './list-context.ts';
 
 const E = libraryEndpoints;
 type Ctx = Context<AppEnv>;

@@ -15,7 +15,8 @@ import { likes } from '../../db/schema/library.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { cardNode } from '../structure/structure-nodes.ts';
-import { nodeContext, type RatingBounds } from './list-context.ts';
+import type { RatingBounds } from '../tenant/rating-bounds.ts';
+import { nodeContext } from './list-context.ts';
 
 export interface UserScope {
   tenant: TenantRow;

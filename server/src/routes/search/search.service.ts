@@ -10,8 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { catalogueItems } from '../../db/schema/catalogue.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
-import { nodeContext, type RatingBounds, ratingBounds, rowsOf } from '../library/list-context.ts';
+import { nodeContext, rowsOf } from '../library/list-context.ts';
 import { cardNode } from '../structure/structure-nodes.ts';
+import { type RatingBounds, ratingBounds } from '../tenant/rating-bounds.ts';
 
 export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
 

@@ -7,7 +7,7 @@ import { pickText } from '../../db/schema/localized-text.ts';
 import { type StructureSectionRow, structureSections, structures } from '../../db/schema/structure.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { GLOBAL_MAX_RATING } from '../tenant/tenant.service.ts';
+import { ratingBounds } from '../tenant/rating-bounds.ts';
 import type { CallerDevice } from './pages/caller-device.ts';
 import { FRAGMENT_RESOLVERS } from './pages/fragments.ts';
 import { type PageCtx, tenantTagline } from './pages/page-kit.ts';
@@ -29,16 +29,7 @@ const notFound = (detail: string) => new ProblemError({ status: 404, code: 'STRU
 
 /** Shell §6: the ceiling comes from the query, else the tenant default, else the global default. */
 function itemFilter({ tenant, query }: StructureRequest): ItemFilter {
-  const maxRating = query.maxRating ?? tenant.maxRating ?? GLOBAL_MAX_RATING;
-  if (query.minRating > maxRating) {
-    const message = `must not exceed maxRating (${maxRating})`;
-    throw new ProblemError({
-      status: 400,
-      code: 'VALIDATION_FAILED',
-      detail: `The request query is invalid: query.minRating ${message}.`,
-      errors: [{ path: 'query.minRating', message }],
-    });
-  }
+  const { minRating, maxRating } = ratingBounds(tenant, query);
   const lastId = query.lastId === undefined ? undefined : parseLastId(query.lastId);
   if (lastId !== undefined && query.offset !== undefined) {
     const message = 'must not be combined with lastId (page by one or the other)';
@@ -51,7 +42,7 @@ function itemFilter({ tenant, query }: StructureRequest): ItemFilter {
   }
   return {
     tenantName: tenant.name,
-    minRating: query.minRating,
+    minRating,
     maxRating,
     ...(lastId === undefined ? {} : { lastId }),
     ...(query.offset === undefined ? {} : { offset: query.offset }),

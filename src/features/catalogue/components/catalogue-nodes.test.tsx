@@ -112,7 +112,7 @@ describe('details headers', () => {
     };
     const view = await show(page(album), { path: '/ar' });
     const values = [...view.querySelectorAll('dl dd')].map((d) => d.textContent);
-    expect(values).toEqual(['Nora Vale', '١٢', '٠١:٠٢:٠٥', '12+']);
+    expect(values).toEqual(['Nora Vale', '١٢', '٠١:٠٢:٠٥', '١٢+']);
     expect(view.querySelector('dl a')?.getAttribute('href')).toBe('/ar/music/artists/nora-vale/2');
   });
 
