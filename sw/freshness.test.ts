@@ -114,4 +114,20 @@ describe('answering within a freshness window', () => {
     await answerWithinWindow(2 * MINUTE, p);
     expect(stored).toHaveLength(0);
   });
+
+  test('an answer marked no-store (a premium body) is passed on but never stored', async () => {
+    for (const cacheControl of ['private, no-store', 'no-store', 'No-Store, max-age=0']) {
+      const answer = () =>
+        new Response('premium', { status: 200, headers: { 'cache-control': cacheControl } });
+      const { p, stored } = ports(undefined, async () => answer());
+      expect(await (await answerWithinWindow(2 * MINUTE, p)).text()).toBe('premium');
+      expect(stored, cacheControl).toHaveLength(0);
+    }
+    const { p, stored } = ports(
+      undefined,
+      async () => new Response('ok', { headers: { 'cache-control': 'no-cache' } }),
+    );
+    await answerWithinWindow(2 * MINUTE, p);
+    expect(stored).toHaveLength(1);
+  });
 });

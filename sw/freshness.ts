@@ -19,6 +19,10 @@ export function stampStoredAt(response: Response, now: number): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** `Cache-Control: no-store` (a premium article's body, say) is never kept, not even for offline use. */
+export const forbidsStoring = (response: Response): boolean =>
+  /(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('cache-control') ?? '');
+
 /** The portal asks for omitCache=true when it needs the backend's newest answer; ours must not stand in. */
 export const wantsNetworkAnswer = (url: URL): boolean => url.searchParams.get('omitCache') === 'true';
 
@@ -32,7 +36,7 @@ export interface FreshnessPorts {
 
 /**
  * Inside the window the cached answer serves without a network call; past it the network answers
- * and a 200 is stored. A network failure serves the last stored answer however old it is, so an
+ * and a 200 is stored (unless it says no-store). A network failure serves the last stored answer however old it is, so an
  * expired entry never makes an offline page fail. HTTP error answers pass through and are not stored.
  */
 export async function answerWithinWindow(windowMs: number, ports: FreshnessPorts): Promise<Response> {
@@ -46,6 +50,7 @@ export async function answerWithinWindow(windowMs: number, ports: FreshnessPorts
     if (cached) return cached;
     throw error;
   }
-  if (answer.status === 200) ports.store(stampStoredAt(answer.clone(), ports.now()));
+  if (answer.status === 200 && !forbidsStoring(answer))
+    ports.store(stampStoredAt(answer.clone(), ports.now()));
   return answer;
 }
