@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { deviceQuery } from '../features/device/device.queries.ts';
+import { startOutbox } from '../features/outbox/outbox-services.ts';
 import { savePreferenceChanges } from '../features/session/preference-sync.ts';
 import { watchSession } from '../features/session/session-events.ts';
 import type { QueryScope } from '../lib/query-scope.ts';
 
-/** What runs beside the router for the whole visit: session changes, saved preferences, device freshness. */
+/** What runs beside the router for the whole visit: session changes, saved preferences, the outbox, device freshness. */
 export function startSessionServices(queryClient: QueryClient, scope: QueryScope, router: AnyRouter): void {
   // Login or logout anywhere (another tab included): protected pages re-run their guards (shell §6).
   watchSession(queryClient, () => void router.invalidate());
   savePreferenceChanges(scope.api);
+  // Likes, history and listening reports made offline go out once the network is back (architecture §3).
+  startOutbox(queryClient, scope);
   // Shell §9: the device is looked up again once its 24 hours are over (a no-op while fresh).
   router.subscribe('onResolved', () => void queryClient.prefetchQuery(deviceQuery(scope)));
 }

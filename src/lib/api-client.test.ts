@@ -78,6 +78,18 @@ describe('api client', () => {
     expect(headers.get('content-type')).toBe('application/json');
   });
 
+  it('sends extra headers a call asks for, but never lets them replace the tenant or channel', async () => {
+    const { api, fetch } = setup(json({ ok: true }));
+    await api.call(endpoints.create, {
+      body: { name: 'x' },
+      headers: { 'idempotency-key': 'k-1', 'x-tenant-id': 'evil', 'x-distribution-channel': 'APP' },
+    });
+    const { headers } = requestOf(fetch);
+    expect(headers.get('idempotency-key')).toBe('k-1');
+    expect(headers.get('x-tenant-id')).toBe('acme');
+    expect(headers.get('x-distribution-channel')).toBe('WEB');
+  });
+
   it('parses the answer with the endpoint response schema', async () => {
     const { api } = setup(json({ ok: true, extra: 1 }));
     await expect(api.call(endpoints.read, { params: { id: '1' } })).resolves.toEqual({ ok: true });

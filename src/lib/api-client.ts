@@ -25,6 +25,8 @@ export type CallOptions<E extends Endpoint> = DeclaredPart<E, 'params'> &
     signal?: AbortSignal;
     /** Success statuses this call accepts (default: any 2xx); others throw like an error answer. */
     acceptStatus?: readonly number[];
+    /** Extra request headers (e.g. Idempotency-Key of an outbox write). */
+    headers?: Readonly<Record<string, string>>;
   };
 
 type CallArgs<E extends Endpoint> = E extends { params: v.GenericSchema } | { body: v.GenericSchema }
@@ -40,6 +42,7 @@ interface WireOptions {
   body?: unknown;
   signal?: AbortSignal;
   acceptStatus?: readonly number[];
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClient {
@@ -131,7 +134,11 @@ function buildInit(
   tenant: string | undefined,
   token: string | undefined,
 ): RequestInit {
-  const headers = new Headers({ accept: 'application/json', [CHANNEL_HEADER]: CHANNEL_WEB });
+  const headers = new Headers({
+    ...options.headers,
+    accept: 'application/json',
+    [CHANNEL_HEADER]: CHANNEL_WEB,
+  });
   if (tenant) headers.set(TENANT_HEADER, tenant);
   if (token) headers.set('authorization', `Bearer ${token}`);
   const init: RequestInit = { method: endpoint.method, headers, signal: options.signal };

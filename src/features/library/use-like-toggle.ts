@@ -2,8 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { type LikedIds, type LikeType, libraryEndpoints, likeTypeOfKind } from '../../../contract/library.ts';
+import { type LikedIds, type LikeType, likeTypeOfKind } from '../../../contract/library.ts';
 import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
+import { sendOrQueue } from '../outbox/outbox.ts';
+import { currentOutbox } from '../outbox/outbox-services.ts';
 import { useSession } from '../session/use-session.ts';
 import { FAVORITE_NOT_LOGGED_IN } from './like-messages.ts';
 import { likedIdsQuery, likesKey, withLike } from './likes.queries.ts';
@@ -31,10 +33,18 @@ export function useLikeToggle(id: number, kind: string): LikeToggle {
   const mutationKey = [...likesKey(scope), 'toggle'];
   const mutation = useMutation({
     mutationKey,
-    mutationFn: (like: boolean) => {
-      if (!type) throw new Error(`Items of kind ${kind} cannot be liked`);
-      const endpoint = like ? libraryEndpoints.like : libraryEndpoints.unlike;
-      return api.call(endpoint, { params: { type, id: String(id) } });
+    mutationFn: async (like: boolean) => {
+      const outbox = currentOutbox(scope);
+      if (!type || !outbox) throw new Error(`Items of kind ${kind} cannot be liked here`);
+      // Offline (or a server failure) keeps the change in the outbox; the optimistic answer stays.
+      const result = await sendOrQueue(outbox, {
+        endpoint: like ? 'like' : 'unlike',
+        params: { type, id: String(id) },
+        itemKey: `like:${type}:${id}`,
+      });
+      if (!result.sent)
+        showSnackbar(t`You are offline. Your change is saved and will be sent when you are back online.`);
+      return result;
     },
     onMutate: async (like) => {
       // A refetch already under way would overwrite the optimistic answer with the old state.
@@ -47,9 +57,10 @@ export function useLikeToggle(id: number, kind: string): LikeToggle {
       queryClient.setQueryData(ids.queryKey, context?.previous);
       showSnackbar(t`Your favourites could not be updated. Try again.`);
     },
-    onSettled: () => {
-      // The last toggle in a quick series refreshes ids and lists; earlier ones would only flicker.
-      if (queryClient.isMutating({ mutationKey }) === 1)
+    onSettled: (result) => {
+      // The last toggle in a quick series refreshes ids and lists (earlier ones would only flicker);
+      // a queued one keeps its optimistic answer until the replay.
+      if (result?.sent !== false && queryClient.isMutating({ mutationKey }) === 1)
         void queryClient.invalidateQueries({ queryKey: likesKey(scope) });
     },
   });

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CONTENT_TYPE_OF_KIND } from '../../../contract/history.ts';
-import { libraryEndpoints } from '../../../contract/library.ts';
+import { sendOrQueue } from '../outbox/outbox.ts';
+import { currentOutbox } from '../outbox/outbox-services.ts';
 import { useSession } from '../session/use-session.ts';
 import { historyKey } from './history.queries.ts';
 
@@ -13,16 +14,22 @@ export function useRecordView(id: unknown, kind: unknown): void {
   const queryClient = useQueryClient();
   const contentType = typeof kind === 'string' ? CONTENT_TYPE_OF_KIND[kind] : undefined;
   useEffect(() => {
-    if (!isUser || typeof id !== 'number' || !contentType) return;
-    api
-      .call(libraryEndpoints.addHistory, {
-        params: { type: 'VIEW', id: String(id) },
-        body: { contentType },
-        query: { lang: locale },
+    const outbox = currentOutbox({ api, tenant });
+    if (!isUser || !outbox || typeof id !== 'number' || !contentType) return;
+    // Offline, the view waits in the outbox with the time it happened.
+    sendOrQueue(outbox, {
+      endpoint: 'addHistory',
+      params: { type: 'VIEW', id: String(id) },
+      body: { contentType },
+      query: { lang: locale },
+      itemKey: `history:VIEW:${id}`,
+    })
+      .then((result) => {
+        if (result.sent)
+          void queryClient.invalidateQueries({ queryKey: historyKey({ api, tenant, locale }) });
       })
-      .then(() => queryClient.invalidateQueries({ queryKey: historyKey({ api, tenant, locale }) }))
       .catch(() => {
-        // A view that was not recorded costs nothing; the page must not fail or nag for it.
+        // A view the server refused costs nothing; the page must not fail or nag for it.
       });
   }, [isUser, id, contentType, api, tenant, locale, queryClient]);
 }

@@ -1,5 +1,6 @@
 import type { Token } from '../../../contract/session.ts';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import { kvSet } from '../../lib/kv.ts';
 import { USER_TOKEN_COOKIE } from '../navigation/middleware.ts';
 
 type Listener = (token: Token | undefined) => void;
@@ -60,6 +61,7 @@ export function setToken(token: Token | undefined): void {
   }
   if (token) writeCookie(USER_TOKEN_COOKIE, '1', { maxAgeSeconds: 30 * 24 * 3600 });
   else clearMarker();
+  mirrorForWorker(token);
   for (const listener of listeners) listener(token);
 }
 
@@ -70,4 +72,15 @@ function clearMarker(): void {
 export function subscribeToken(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** IndexedDB key of the access token the service worker may replay the outbox with (never the refresh token). */
+export const workerSessionKey = (tenant: string) => `worker-session:${tenant}`;
+
+// The worker cannot read localStorage; it gets the access token only (it never refreshes or rotates).
+function mirrorForWorker(token: Token | undefined): void {
+  void kvSet(
+    workerSessionKey(tenantName),
+    token ? { accessToken: token.access_token, expires: token.expires } : null,
+  );
 }

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -67,8 +68,9 @@ async function renderButton(node: StructureNode, answer: () => Promise<unknown>,
   return { calls, state };
 }
 
+const claims = btoa(JSON.stringify({ sub: 'user-1', ten: 'demo' })).replace(/=+$/, '');
 const signIn = () =>
-  setToken({ access_token: 'a.b.c', refresh_token: 'r'.repeat(20), expires: Date.now() + 60_000 });
+  setToken({ access_token: `h.${claims}.s`, refresh_token: 'r'.repeat(20), expires: Date.now() + 60_000 });
 const like = () => screen.getByRole('button') as HTMLButtonElement;
 
 beforeAll(async () => {
@@ -105,15 +107,33 @@ describe('like toggle (commerce §4, §5)', () => {
     expect(like().getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('liked → remove; a refused call rolls back and says so in a snackbar', async () => {
+  it('liked → remove; a refused call (4xx) rolls back and says so in a snackbar', async () => {
     signIn();
-    const refused = new ApiError({ kind: 'http', status: 500, endpoint: libraryEndpoints.unlike });
+    const refused = new ApiError({ kind: 'http', status: 404, endpoint: libraryEndpoints.unlike });
     const { calls } = await renderButton(card('episode'), () => Promise.reject(refused), [7]);
     expect(like().getAttribute('aria-pressed')).toBe('true');
     await act(async () => fireEvent.click(like()));
     expect(calls).toEqual([[libraryEndpoints.unlike, { type: 'podcasts', id: '7' }]]);
     expect(like().getAttribute('aria-pressed')).toBe('true');
     expect(currentSnackbar()?.message).toBe('Your favourites could not be updated. Try again.');
+  });
+
+  it('offline, the change stays shown, waits in the outbox and the user is told it will be sent later', async () => {
+    signIn();
+    const offline = new ApiError({ kind: 'network', status: 0, endpoint: libraryEndpoints.like });
+    const { calls } = await renderButton(card('track', 9), () => Promise.reject(offline));
+    // Let the first read of the liked ids finish, as a user's click would come after it.
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    await act(async () => fireEvent.click(like()));
+    expect(calls).toEqual([[libraryEndpoints.like, { type: 'tracks', id: '9' }]]);
+    expect(like().getAttribute('aria-pressed')).toBe('true');
+    await vi.waitFor(() =>
+      expect(currentSnackbar()?.message).toBe(
+        'You are offline. Your change is saved and will be sent when you are back online.',
+      ),
+    );
+    expect(localStorage.getItem('outbox:acme:user-1')).toBe('1');
+    expect(like().getAttribute('aria-pressed')).toBe('true');
   });
 
   it('only kinds that can be liked get the button', async () => {

@@ -1,0 +1,76 @@
+import { plural } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { QueryScope } from '../../lib/query-scope.ts';
+import { USER_DATA_KEY } from '../session/session-events.ts';
+import { userIdOf } from '../session/token-claims.ts';
+import { getToken, subscribeToken } from '../session/token-store.ts';
+import { hasPendingWrites, type OutboxContext, replayOutbox } from './outbox.ts';
+
+/** Page ↔ worker: the service worker's Background Sync asks open pages to replay (sw/outbox.ts). */
+export const REPLAY_OUTBOX_MESSAGE = 'REPLAY_OUTBOX';
+export const OUTBOX_SYNC_TAG = 'outbox';
+
+/** Asks the worker for a Background Sync; without one (or without the API) replay waits for `online`. */
+function requestSync(): void {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container?.controller) return;
+  void container.ready
+    .then((registration) => {
+      const sync = (
+        registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+      ).sync;
+      return sync?.register(OUTBOX_SYNC_TAG);
+    })
+    .catch(() => undefined);
+}
+
+/** The outbox of the signed-in user of this tenant; Dexie loads only when it is opened. */
+export function outboxContext(api: ApiClient, tenant: string, userId: string): OutboxContext {
+  return {
+    api,
+    tenant,
+    userId,
+    openDb: async () => (await import('../../lib/db.ts')).portalDb(),
+    requestSync,
+  };
+}
+
+/** The current user's outbox, or undefined for a visitor. */
+export function currentOutbox(scope: Pick<QueryScope, 'api' | 'tenant'>): OutboxContext | undefined {
+  const userId = userIdOf(getToken());
+  return userId ? outboxContext(scope.api, scope.tenant.name, userId) : undefined;
+}
+
+/**
+ * Replays waiting writes at app start, when the browser is back online, when the worker's Background
+ * Sync fires, and after a login; refused writes are announced (and stay listed until dismissed).
+ */
+export function startOutbox(queryClient: QueryClient, scope: QueryScope): void {
+  const replay = async () => {
+    const ctx = currentOutbox(scope);
+    if (!ctx || !hasPendingWrites(ctx) || !navigator.onLine) return;
+    try {
+      const { sent, failed } = await replayOutbox(ctx);
+      // The server now has what the pages showed optimistically: read it back.
+      if (sent > 0 || failed.length > 0)
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(USER_DATA_KEY) });
+      if (failed.length > 0)
+        showSnackbar(
+          plural(failed.length, {
+            one: 'A change you made offline could not be saved.',
+            other: '# changes you made offline could not be saved.',
+          }),
+        );
+    } catch (error) {
+      console.error('Outbox replay failed', error);
+    }
+  };
+  window.addEventListener('online', () => void replay());
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === REPLAY_OUTBOX_MESSAGE) void replay();
+  });
+  subscribeToken(() => void replay());
+  void replay();
+}

@@ -1,0 +1,96 @@
+import { Dexie, type EntityTable } from 'dexie';
+
+/**
+ * The portal's IndexedDB (Dexie): downloaded media and the offline outbox. The service worker reads the
+ * same database (sw/), so the schema lives here once. Versions are append-only: a change adds
+ * `this.version(n + 1)`; existing versions are never edited. Load this module only where it is needed
+ * (dynamic import): Dexie stays out of the first load.
+ */
+
+export const DB_NAME = 'portal';
+
+export type DownloadStatus = 'queued' | 'downloading' | 'paused' | 'done' | 'failed' | 'disabled';
+
+/** One downloaded (or downloading) item of one user of one tenant. */
+export interface DownloadRow {
+  /** `${tenant}:${userId}:${itemId}` — another user on this device never sees or plays it. */
+  id: string;
+  tenant: string;
+  userId: string;
+  itemId: number;
+  title: string;
+  subTitle?: string;
+  imageUrl?: string;
+  contentType: string;
+  /** The album, podcast or audiobook it was downloaded with. */
+  collectionId?: number;
+  durationSec?: number;
+  mimeType: string;
+  sizeBytes: number;
+  receivedBytes: number;
+  status: DownloadStatus;
+  /** ISO 8601: plays offline until then; past it the portal checks again when online. */
+  validUntil: string;
+  /** The ticket offline plays report with. */
+  ticket: string;
+  /** Why a download is disabled or failed (a problem code), shown translated. */
+  reason?: string;
+  createdAt: string;
+}
+
+/** A piece of a download's file, in order. */
+export interface ChunkRow {
+  downloadId: string;
+  index: number;
+  /** First byte of this chunk in the file. */
+  start: number;
+  data: Blob;
+}
+
+export type OutboxState = 'pending' | 'failed';
+
+/** A write made offline (or refused with a network error or 5xx), replayed later with the same key. */
+export interface OutboxRow {
+  seq?: number;
+  tenant: string;
+  userId: string;
+  /** Idempotency-Key: the server treats a repeated key as the same request. */
+  key: string;
+  /** Writes of one item replay in order (e.g. 'like:tracks:12'). */
+  itemKey: string;
+  /** Name of the replayable endpoint (src/features/outbox/outbox-endpoints.ts). */
+  endpoint: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** When the user did it (ISO 8601). */
+  createdAt: string;
+  attempts: number;
+  state: OutboxState;
+  lastStatus?: number;
+  /** The problem code of a refused (4xx) write, for the translated message. */
+  lastCode?: string;
+}
+
+export class PortalDb extends Dexie {
+  downloads!: EntityTable<DownloadRow, 'id'>;
+  chunks!: EntityTable<ChunkRow, 'downloadId'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      downloads: 'id, [tenant+userId], status',
+      chunks: '[downloadId+index], downloadId',
+      outbox: '++seq, [tenant+userId], itemKey, state, key',
+    });
+  }
+}
+
+let shared: PortalDb | undefined;
+
+/** The one database of this page (or worker). */
+export const portalDb = (): PortalDb => {
+  shared ??= new PortalDb();
+  return shared;
+};
