@@ -1,0 +1,37 @@
+import type { DownloadRow } from '../../lib/db.ts';
+
+/** Where the service worker answers downloaded files from IndexedDB (sw/media.ts), Range requests included. */
+export const OFFLINE_MEDIA_PREFIX = '/media/offline/';
+
+export const downloadId = (tenant: string, userId: string, itemId: number): string =>
+  `${tenant}:${userId}:${itemId}`;
+
+export const offlineMediaUrl = (row: Pick<DownloadRow, 'id'>): string =>
+  `${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(row.id)}`;
+
+export interface OfflineSource {
+  url: string;
+  /** The download's ticket: offline plays report with it (offline: true). */
+  ticket: string;
+  row: DownloadRow;
+}
+
+/**
+ * The local copy of an item for this user, when it is complete and still allowed: before validUntil,
+ * or past it only while offline (it is checked again as soon as the network is back). Dexie loads
+ * only when this is asked.
+ */
+export async function playableDownload(
+  tenant: string,
+  userId: string,
+  itemId: number,
+  now: Date = new Date(),
+  online: boolean = typeof navigator === 'undefined' ? true : navigator.onLine,
+): Promise<OfflineSource | undefined> {
+  const { portalDb } = await import('../../lib/db.ts');
+  const row = await portalDb().downloads.get(downloadId(tenant, userId, itemId));
+  if (!row || row.status !== 'done') return undefined;
+  const valid = Date.parse(row.validUntil) > now.getTime();
+  if (!valid && online) return undefined;
+  return { url: offlineMediaUrl(row), ticket: row.ticket, row };
+}
