@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, CATALOGUES, type CatalogueLoader, i18n } from './i18n.ts';
 
@@ -18,6 +19,16 @@ describe('locale activation (shell §4 language)', () => {
     expect(document.documentElement.dir).toBe('rtl');
     await activateLocale('fr');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('in ar, numbers Lingui formats (plural #, i18n.number) use Arabic-Indic digits; elsewhere Latin', async () => {
+    const tickets = (total: number) => plural(total, { one: '# ticket', other: '# tickets' });
+    await activateLocale('ar');
+    expect(tickets(3)).toContain('٣');
+    expect(i18n.number(1234)).toBe('١٬٢٣٤');
+    await activateLocale('fr');
+    expect(tickets(3)).toContain('3');
+    expect(i18n.number(12)).toBe('12');
   });
 
   it('does nothing when the target locale is already active', async () => {

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { TenantTexts } from '../../contract/i18n.ts';
 import { FALLBACK_LOCALE, localeDir } from '../../contract/locales.ts';
+import { usesArabicDigits } from './format.ts';
 
 export { i18n };
 
@@ -45,7 +46,9 @@ export async function activateLocale(
     // A later switch started while this one was loading: it decides the locale.
     if (request !== latestRequest) return false;
     i18n.load(code, { ...base?.messages, ...target.messages, ...compileTenantTexts(texts) });
-    i18n.activate(code);
+    // Numbers Lingui formats itself (plural '#', i18n.number) use Arabic-Indic digits in ar (commerce §9):
+    // Intl's own default for 'ar' is Latin digits now.
+    i18n.activate(code, [intlLocaleOf(code)]);
     applyDocumentLocale(code);
     return true;
   } catch (error) {
@@ -53,6 +56,9 @@ export async function activateLocale(
     return false;
   }
 }
+
+/** The Intl locale for a portal language: Arabic asks for the Arabic-Indic numbering system. */
+export const intlLocaleOf = (code: string): string => (usesArabicDigits(code) ? `${code}-u-nu-arab` : code);
 
 /** Tenant texts are literal copy; a one-token array is the compiled form Lingui renders as-is. */
 function compileTenantTexts(texts: TenantTexts | undefined): Messages {
