@@ -3,10 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_RATINGS, type CatalogueKind, catalogueItems } from '../src/db/schema/catalogue.ts';
 import { tenants } from '../src/db/schema/tenant.ts';
+import { parseUserAgent } from '../src/routes/device/user-agent.ts';
 import { MEDIA_DIR, mediaManifest } from '../src/routes/media/media-library.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { USER_AGENTS } from '../src/testing/user-agents.ts';
 import { nestedEmphasis } from './article-titles.ts';
 import { SEED_TENANTS } from './seed.ts';
+
+/** Operating system names GET /device reports for real browsers. */
+const DEVICE_OS = Object.values(USER_AGENTS).map((ua) => parseUserAgent(ua).operatingSystem);
 
 type Row = Pick<typeof catalogueItems.$inferSelect, 'kind' | 'slug' | 'props' | 'ageRating' | 'titles'>;
 
@@ -49,16 +54,16 @@ describe.each(databaseTargets())('seeded catalogue on %s', (target) => {
   });
   afterAll(() => t.dispose());
 
-  it('demo has the volume of issue 5 in every family', () => {
+  it('demo has the volume of issue 5 in every family, at least 8 of each family home shows', () => {
     // biome-ignore format: one family per line
     const least: [CatalogueKind[], number][] = [
       [['artist'], 40], [['album'], 100], [['track'], 600], [['playlist'], 10], [['music-genre'], 8],
-      [['video'], 60], [['series'], 6], [['video-category'], 10], [['podcast'], 10], [['episode'], 120],
-      [['audiobook'], 6], [['chapter'], 150], [['author'], 6], [['audiobook-genre'], 5],
+      [['video'], 60], [['series'], 8], [['video-category'], 10], [['podcast'], 10], [['episode'], 120],
+      [['audiobook'], 8], [['chapter'], 200], [['author'], 8], [['audiobook-genre'], 5],
       [['game', 'arcade'], 40], [['arcade'], 10], [['publisher'], 6], [['game-genre'], 10],
       [['article'], 60], [['article-category'], 10], [['app'], 12], [['mp-category'], 5], [['product'], 15],
-      [['partner'], 3], [['info-service'], 6], [['voucher'], 20], [['voucher-book'], 3], [['voucher-category'], 5],
-      [['tournament'], 6], [['tournament-news'], 12], [['tournament-video'], 6],
+      [['partner'], 3], [['info-service'], 8], [['voucher'], 20], [['voucher-book'], 3], [['voucher-category'], 5],
+      [['tournament'], 8], [['tournament-news'], 16], [['tournament-video'], 8],
     ];
     for (const [kinds, count] of least)
       expect(of('demo', ...kinds).length, kinds.join('+')).toBeGreaterThanOrEqual(count);
@@ -157,10 +162,71 @@ describe.each(databaseTargets())('seeded catalogue on %s', (target) => {
     expect(deepest).toBeGreaterThan(10);
   });
 
-  it('series episodes are videos of their series, numbered from 1', () => {
+  it('series episodes are videos numbered inside their season, with a length; two series have two seasons', () => {
+    const seasonsOf = new Map<string, number>();
     for (const series of of('demo', 'series')) {
       const episodes = of('demo', 'video').filter((v) => v.props.parent === series.slug);
-      expect(episodes.map((e) => e.props.position).sort(), series.slug).toEqual([1, 2, 3, 4, 5, 6]);
+      const seasons = [...new Set(episodes.map((e) => e.props.season ?? 0))].sort();
+      expect(seasons, series.slug).toEqual(seasons.map((_, i) => i + 1));
+      for (const season of seasons) {
+        const numbers = episodes.filter((e) => e.props.season === season).map((e) => e.props.position ?? 0);
+        expect(
+          numbers.sort((a, b) => a - b),
+          `${series.slug} ${season}`,
+        ).toEqual(numbers.map((_, i) => i + 1));
+      }
+      for (const episode of episodes) expect(episode.props.durationSec, episode.slug).toBeGreaterThan(600);
+      seasonsOf.set(series.slug, seasons.length);
+    }
+    expect([...seasonsOf.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('every tournament has 1–3 challenges: ids unique, six languages, steps paying tickets, some chained', () => {
+    const challenges = of('demo', 'tournament').flatMap((tournament) => {
+      const list = tournament.props.challenges ?? [];
+      expect(list.length, tournament.slug).toBeGreaterThanOrEqual(1);
+      expect(list.length, tournament.slug).toBeLessThanOrEqual(3);
+      return list;
+    });
+    const ids = challenges.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { id, titles, steps } of challenges) {
+      expect(id).toMatch(/^[a-z0-9][a-z0-9-]{0,99}$/);
+      for (const text of [titles, ...steps.map((s) => s.titles)])
+        expect(Object.keys(text).sort(), id).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ro']);
+      expect(steps.length, id).toBeGreaterThanOrEqual(1);
+      for (const step of steps)
+        expect(step.rewards.some((r) => r.currency === 'TICKETS' && r.amount > 0)).toBe(true);
+    }
+    expect(new Set(challenges.map((c) => c.chained))).toEqual(new Set([true, false]));
+    const currencies = challenges.flatMap((c) => c.steps.flatMap((s) => s.rewards.map((r) => r.currency)));
+    expect(new Set(currencies)).toEqual(new Set(['TICKETS', 'COINS']));
+  });
+
+  it('download games name the platforms GET /device reports, and not all the same ones', () => {
+    const downloads = of('demo', 'game').filter((g) => g.props.gameType === 'download');
+    expect(downloads.length).toBeGreaterThanOrEqual(8);
+    for (const game of downloads) {
+      expect(game.props.platforms?.length, game.slug).toBeGreaterThanOrEqual(1);
+      for (const os of game.props.platforms ?? []) expect(DEVICE_OS, game.slug).toContain(os);
+    }
+    const sets = new Set(downloads.map((g) => (g.props.platforms ?? []).join()));
+    expect(sets.size).toBeGreaterThanOrEqual(4);
+    for (const os of ['Android', 'iOS', 'Windows', 'macOS'])
+      expect(
+        downloads.some((g) => !g.props.platforms?.includes(os)),
+        os,
+      ).toBe(true);
+  });
+
+  it('numbered Arabic titles (episodes, chapters, seasons) write their numbers in Arabic-Indic digits', () => {
+    const numbered = of('demo', 'episode', 'chapter').concat(
+      of('demo', 'video').filter((v) => v.props.season),
+    );
+    expect(numbered.length).toBeGreaterThan(300);
+    for (const { slug, titles } of numbered) {
+      expect(titles.ar, slug).toMatch(/[٠-٩]/);
+      expect(titles.ar, slug).not.toMatch(/[0-9]/);
     }
   });
 

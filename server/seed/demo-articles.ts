@@ -74,6 +74,7 @@ const poem: SeedItem = {
   slug: 'words-within-words',
   rating: 0,
   titles: NESTED_POEM_TITLE,
+  subtitles: t('Poetry', 'شعر', 'Poésie', 'Lyrik', 'Poesía', 'Poezie'),
   props: {
     ...feature('culture'),
     premium: false,

@@ -24,6 +24,8 @@ const audiobooks = itemsOf('audiobook', [
   ['stars-beyond-mars', 30, t('Stars Beyond Mars', 'نجوم ما وراء المريخ', 'Les Étoiles au-delà de Mars', 'Sterne jenseits des Mars', 'Estrellas más allá de Marte', 'Stele dincolo de Marte'), name('Diego Fernández'), { genre: 'scifi', publishedAt: '2022-06-30T12:00:00.000Z' }],
   ['a-life-in-music', 0, t('A Life in Music', 'حياة في الموسيقى', 'Une vie en musique', 'Ein Leben für die Musik', 'Una vida en la música', 'O viață în muzică'), name('Elena Popescu'), { genre: 'biography', publishedAt: '2021-11-11T12:00:00.000Z' }],
   ['the-little-lighthouse', 0, t('The Little Lighthouse', 'المنارة الصغيرة', 'Le Petit Phare', 'Der kleine Leuchtturm', 'El pequeño faro', 'Micul far'), name('Sophie Laurent'), { genre: 'children', publishedAt: '2025-04-08T12:00:00.000Z' }],
+  ['the-spice-merchant', 10, t('The Spice Merchant', 'تاجر التوابل', 'Le Marchand d’épices', 'Der Gewürzhändler', 'El mercader de especias', 'Negustorul de mirodenii'), name('Amira Haddad', 'أميرة حداد'), { genre: 'history', publishedAt: '2024-09-05T12:00:00.000Z' }],
+  ['calm-in-ten-minutes', 0, t('Calm in Ten Minutes', 'الهدوء في عشر دقائق', 'Le Calme en dix minutes', 'Ruhe in zehn Minuten', 'Calma en diez minutos', 'Calm în zece minute'), name('Jonas Weber'), { genre: 'wellbeing', publishedAt: '2025-02-17T12:00:00.000Z' }],
 ]);
 
 export const CHAPTERS_PER_AUDIOBOOK = 25;
@@ -31,5 +33,5 @@ const chapters = audiobooks.flatMap((book) =>
   childrenOf('chapter', book.slug, book.rating, numbered(CHAPTERS_PER_AUDIOBOOK, chapterTitle)),
 );
 
-/** Ten podcasts of twelve episodes, six audiobooks of twenty-five chapters with their authors. */
+/** Ten podcasts of twelve episodes, eight audiobooks of twenty-five chapters with their authors. */
 export const DEMO_AUDIO: SeedItem[] = [...newPodcasts, ...episodes, ...audiobooks, ...chapters];

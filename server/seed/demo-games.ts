@@ -84,6 +84,17 @@ function artworks(slug: string, arcadeGame: boolean): NonNullable<CatalogueProps
   return [...shots, banner, ...videos];
 }
 
+/** Operating systems a downloadable game has builds for, as GET /device names them: phones, desktops or both. */
+const PLATFORM_SETS: string[][] = [
+  ['Android', 'iOS'],
+  ['Windows'],
+  ['Android'],
+  ['Windows', 'macOS', 'Linux'],
+  ['iOS'],
+  ['Windows', 'macOS'],
+  ['Android', 'iOS', 'Windows', 'macOS'],
+];
+
 /**
  * How each game is played and sold, spread evenly: online in a frame (subscription), download to own
  * (priced), freemium (free to play, priced to own); arcade games play online in a frame.
@@ -96,7 +107,12 @@ export function withGameProps(items: SeedItem[]): SeedItem[] {
     const price = eur([2.99, 4.99, 9.99, 14.99][hash % 4] ?? 4.99);
     const models: CatalogueProps[] = [
       { gameType: 'online', businessModel: 'SUBSCRIPTION', useGameFrame: n % 2 === 0 },
-      { gameType: 'download', businessModel: 'DOWNLOAD_TO_OWN', price },
+      {
+        gameType: 'download',
+        businessModel: 'DOWNLOAD_TO_OWN',
+        price,
+        platforms: PLATFORM_SETS[(hash >>> 4) % PLATFORM_SETS.length] ?? ['Android'],
+      },
       { gameType: 'online', businessModel: 'DOWNLOAD_TO_OWN_FREEMIUM', useGameFrame: true, price },
     ];
     const model: CatalogueProps =

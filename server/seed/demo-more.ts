@@ -44,10 +44,10 @@ const commerce = [
     ['gift-cards', 0, t('Gift cards', 'بطاقات هدايا', 'Cartes cadeaux', 'Geschenkkarten', 'Tarjetas regalo', 'Carduri cadou')],
   ]),
   ...itemsOf('product', [
-    ['studio-one-headphones', 0, same('Studio One'), t('Over-ear headphones', 'سماعات فوق الأذن', 'Casque circum-auriculaire', 'Over-Ear-Kopfhörer', 'Auriculares de diadema', 'Căști over-ear'), { genre: 'headphones', price: eur(89.9) }],
-    ['pocket-buds', 0, same('Pocket Buds'), t('Wireless earbuds', 'سماعات أذن لاسلكية', 'Écouteurs sans fil', 'Kabellose Ohrhörer', 'Auriculares inalámbricos', 'Căști wireless'), { genre: 'headphones', price: eur(49) }],
-    ['gift-card-25', 0, t('Gift card 25', 'بطاقة هدية 25', 'Carte cadeau 25', 'Geschenkkarte 25', 'Tarjeta regalo 25', 'Card cadou 25'), undefined, { genre: 'gift-cards', price: eur(25) }],
-    ['gift-card-50', 0, t('Gift card 50', 'بطاقة هدية 50', 'Carte cadeau 50', 'Geschenkkarte 50', 'Tarjeta regalo 50', 'Card cadou 50'), undefined, { genre: 'gift-cards', price: eur(50) }],
+    ['studio-one-headphones', 0, { ...same('Studio One'), ar: 'سماعات Studio One' }, t('Over-ear headphones', 'سماعات فوق الأذن', 'Casque circum-auriculaire', 'Over-Ear-Kopfhörer', 'Auriculares de diadema', 'Căști over-ear'), { genre: 'headphones', price: eur(89.9) }],
+    ['pocket-buds', 0, { ...same('Pocket Buds'), ar: 'سماعات Pocket Buds' }, t('Wireless earbuds', 'سماعات أذن لاسلكية', 'Écouteurs sans fil', 'Kabellose Ohrhörer', 'Auriculares inalámbricos', 'Căști wireless'), { genre: 'headphones', price: eur(49) }],
+    ['gift-card-25', 0, t('Gift card 25', 'بطاقة هدية ٢٥', 'Carte cadeau 25', 'Geschenkkarte 25', 'Tarjeta regalo 25', 'Card cadou 25'), same('Demo Media'), { genre: 'gift-cards', price: eur(25) }],
+    ['gift-card-50', 0, t('Gift card 50', 'بطاقة هدية ٥٠', 'Carte cadeau 50', 'Geschenkkarte 50', 'Tarjeta regalo 50', 'Card cadou 50'), same('Demo Media'), { genre: 'gift-cards', price: eur(50) }],
   ]),
   ...itemsOf('partner', [['city-telecom', 0, same('City Telecom'), t('Mobile partner', 'شريك الهاتف المحمول', 'Partenaire mobile', 'Mobilfunkpartner', 'Socio móvil', 'Partener mobil')]]),
   ...itemsOf('info-service', [
@@ -61,7 +61,7 @@ const commerce = [
   ]),
   ...itemsOf('voucher', [
     ['pizza-two-for-one', 0, t('Two pizzas for one', 'بيتزا مجانية مع الثانية', 'Deux pizzas pour le prix d’une', 'Zwei Pizzen zum Preis von einer', 'Dos pizzas por una', 'Două pizza la preț de una'), same('Pizza Nova'), { book: 'summer-deals', genre: 'food-drink', price: eur(2), availableNo: 120, discountPercentage: 50 }],
-    ['cinema-ticket', 0, t('Cinema ticket −30 %', 'تذكرة سينما بخصم 30٪', 'Place de cinéma −30 %', 'Kinoticket −30 %', 'Entrada de cine −30 %', 'Bilet la cinema −30 %'), same('Cine Max'), { book: 'summer-deals', genre: 'entertainment', price: eur(3), availableNo: 80, discountPercentage: 30 }],
+    ['cinema-ticket', 0, t('Cinema ticket −30 %', 'تذكرة سينما بخصم ٣٠٪', 'Place de cinéma −30 %', 'Kinoticket −30 %', 'Entrada de cine −30 %', 'Bilet la cinema −30 %'), same('Cine Max'), { book: 'summer-deals', genre: 'entertainment', price: eur(3), availableNo: 80, discountPercentage: 30 }],
     ['bowling-night', 0, t('Bowling night', 'ليلة البولينغ', 'Soirée bowling', 'Bowlingabend', 'Noche de bolos', 'Seară de bowling'), same('Strike Zone'), { book: 'summer-deals', genre: 'entertainment', price: eur(4), availableNo: 40, discountPercentage: 25 }],
   ]),
 ];

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { slugify } from '../src/routes/structure/click-urls.ts';
-import { childrenOf } from './derive.ts';
+import { childrenOf, trackCount } from './derive.ts';
 import { ARTISTS, SONG_WORDS, type SongLang, type SongName } from './music-names.ts';
 import { hashString, type Random, seededRandom } from './random.ts';
 import type { AgeRating, SeedItem } from './seed-types.ts';
@@ -89,7 +89,14 @@ const playlists: SeedItem[] = PLAYLISTS.map(([slug, rating, titles, only]) => {
     (track) => track.rating <= rating && (!only || artistLang.get(track.props?.artist ?? '') === only),
   );
   const picked = rnd.shuffle(fits).slice(0, rnd.int(12, 20));
-  return { kind: 'playlist', slug, rating, titles, props: { tracks: picked.map((track) => track.slug) } };
+  return {
+    kind: 'playlist',
+    slug,
+    rating,
+    titles,
+    subtitles: trackCount(picked.length),
+    props: { tracks: picked.map((track) => track.slug) },
+  };
 });
 
 /** Thirty-three invented artists' albums and tracks (six or seven each), and playlists over them. */

@@ -1,4 +1,4 @@
-import { childrenOf } from './derive.ts';
+import { childrenOf, trackCount } from './derive.ts';
 import { GENRES as G } from './genres.ts';
 import type { SeedItem } from './seed-types.ts';
 import { itemsOf, name, same, t } from './text.ts';
@@ -48,7 +48,7 @@ const playlists = itemsOf('playlist', [
   ['focus-flow', 0, t('Focus Flow', 'تدفق التركيز', 'Concentration', 'Fokus-Flow', 'Concentración', 'Concentrare'), undefined, { tracks: ['midnight-signals-2', 'slow-rivers-1', 'northern-lights-live-1', 'oud-and-echo-2'] }],
   ['road-trip', 0, t('Road Trip', 'رحلة برية', 'Road trip', 'Roadtrip', 'Viaje por carretera', 'Drum lung'), undefined, { tracks: ['golden-hour-1', 'neon-desert-2', 'velvet-storm-1', 'paper-oceans-3'] }],
   ['late-night', 10, t('Late Night', 'آخر الليل', 'Tard dans la nuit', 'Spät in der Nacht', 'De madrugada', 'Noaptea târziu'), undefined, { tracks: ['midnight-signals-3', 'neon-desert-3', 'velvet-storm-3'] }],
-]);
+]).map((playlist) => ({ ...playlist, subtitles: trackCount(playlist.props?.tracks?.length ?? 0) }));
 
 // biome-ignore format: one item per line
 const videos = itemsOf('video', [

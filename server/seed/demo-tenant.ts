@@ -3,6 +3,7 @@ import { DEMO_AUDIO } from './demo-audio.ts';
 import { DEMO_ITEMS } from './demo-catalogue.ts';
 import { DEMO_COMMERCE } from './demo-commerce.ts';
 import { DEMO_GAMES, withGameProps } from './demo-games.ts';
+import { DEMO_HOME } from './demo-home.ts';
 import { DEMO_MORE } from './demo-more.ts';
 import { DEMO_MUSIC, DEMO_TAGS } from './demo-music.ts';
 import { DEMO_MUSIC_GENERATED } from './demo-music-gen.ts';
@@ -11,7 +12,7 @@ import { DEMO_TOURNAMENTS } from './demo-tournaments.ts';
 import { DEMO_VIDEO } from './demo-video.ts';
 import { linkCatalogue } from './derive.ts';
 import { TITLES } from './home-titles.ts';
-import { hero, rail } from './sections.ts';
+import { rail } from './sections.ts';
 import type { SeedTenant } from './seed-types.ts';
 
 /** The default tenant: English first, every content type, no rating ceiling of its own. */
@@ -81,17 +82,7 @@ export const DEMO_TENANT: SeedTenant = {
   configuration: DEMO_CONFIGURATION,
   routeRules: DEMO_ROUTE_RULES,
   structures: [
-    {
-      name: 'home',
-      titles: TITLES.home,
-      sections: [
-        hero('featured', TITLES.featured, ['album', 'video']),
-        rail('new-albums', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
-        rail('popular-videos', TITLES.popularVideos, ['video'], 'popular', '/video/list/popular'),
-        rail('podcasts', TITLES.podcasts, ['podcast'], 'newest', '/podcast/list'),
-        rail('games', TITLES.games, ['game'], 'popular', '/games/list'),
-      ],
-    },
+    DEMO_HOME,
     {
       name: 'main-music',
       titles: TITLES.music,

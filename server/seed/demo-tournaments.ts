@@ -2,6 +2,7 @@ import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { mediaManifest } from '../src/routes/media/media-library.ts';
 import { fill, markdownBody } from './article-bodies.ts';
 import { TOURNAMENT_TITLES } from './article-titles.ts';
+import { challengesOf } from './demo-challenges.ts';
 import { gameTitle } from './demo-games.ts';
 import type { AgeRating, SeedItem } from './seed-types.ts';
 import { same, t } from './text.ts';
@@ -25,6 +26,8 @@ const TOURNAMENTS: Tournament[] = [
   { slug: 'castle-siege-league', rating: 20, titles: t('Castle Siege League', 'دوري حصار القلعة', 'Ligue Siège du château', 'Burgbelagerungs-Liga', 'Liga Asedio al castillo', 'Liga Asediul castelului'), game: gameTitle('Castle Siege'), startsAt: '2026-03-01T00:00:00Z', endsAt: '2026-08-31T23:59:59Z', provider: 'North Star Games', teamSize: 5 },
   { slug: 'dark-realms-raid-night', rating: 30, titles: t('Dark Realms Raid Night', 'ليلة غارة العوالم المظلمة', 'Nuit de raid Royaumes obscurs', 'Raid-Nacht in Dunkle Reiche', 'Noche de asalto en Reinos oscuros', 'Noaptea raidului în Tărâmuri întunecate'), game: gameTitle('Dark Realms'), startsAt: '2026-06-20T18:00:00Z', endsAt: '2026-06-21T06:00:00Z', provider: 'Dune Studios', teamSize: 4 },
   { slug: 'haunted-halls-fright-night', rating: 40, titles: t('Haunted Halls Fright Night', 'ليلة الرعب في القاعات المسكونة', 'Nuit de la peur des Couloirs hantés', 'Gruselnacht in den Spukenden Hallen', 'Noche de miedo en Pasillos embrujados', 'Noaptea groazei în Holurile bântuite'), game: gameTitle('Haunted Halls'), startsAt: '2026-10-31T18:00:00Z', endsAt: '2026-11-01T06:00:00Z', provider: 'Dune Studios', teamSize: 2 },
+  { slug: 'chess-masters-open', rating: 0, titles: t('Chess Masters Open', 'بطولة أساتذة الشطرنج المفتوحة', 'Open Maîtres des échecs', 'Schachmeister-Open', 'Abierto Maestros del ajedrez', 'Openul Maeștrii șahului'), game: gameTitle('Chess Masters'), startsAt: '2026-07-01T00:00:00Z', endsAt: '2026-07-31T23:59:59Z', provider: 'Pixel Forge', teamSize: 1 },
+  { slug: 'goal-rush-five-a-side', rating: 10, titles: t('Goal Rush Five-a-Side Cup', 'كأس اندفاع الأهداف الخماسية', 'Coupe à cinq Ruée vers le but', 'Torjagd-Fünferpokal', 'Copa de fútbol 5 Carrera al gol', 'Cupa de minifotbal Goana după gol'), game: gameTitle('Goal Rush'), startsAt: '2026-08-01T00:00:00Z', endsAt: '2026-08-31T23:59:59Z', provider: 'Blue Comet Interactive', teamSize: 5 },
 ];
 
 /** The generated gameplay clip every tournament video plays, with its real duration. */
@@ -78,7 +81,7 @@ const earlierNews: SeedItem[] = [
   { kind: 'tournament-news', slug: 'spring-cup-final', rating: 0, titles: t('Spring Cup final this weekend', 'نهائي كأس الربيع في نهاية هذا الأسبوع', 'Finale de la Coupe du printemps ce week-end', 'Frühlingspokal-Finale an diesem Wochenende', 'Final de la Copa de primavera este fin de semana', 'Finala Cupei de primăvară în acest weekend'), props: { parent: 'spring-cup', markdown: markdownBody('tournament', TOURNAMENTS[0]?.titles ?? same('Spring Cup'), '/games/list'), publishedAt: '2026-06-26T09:00:00Z' } },
 ];
 
-/** Six tournaments of the demo games, each with its news and a highlights video. */
+/** Eight tournaments of the demo games, each with its challenges, news and a highlights video. */
 export const DEMO_TOURNAMENTS: SeedItem[] = [
   ...TOURNAMENTS.map(
     ({ slug, rating, titles, game, ...props }): SeedItem => ({
@@ -87,7 +90,7 @@ export const DEMO_TOURNAMENTS: SeedItem[] = [
       rating,
       titles,
       subtitles: game,
-      props,
+      props: { ...props, challenges: challengesOf(slug) },
     }),
   ),
   ...earlierNews,

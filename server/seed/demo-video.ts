@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
-import { episodeTitle } from './derive.ts';
+import { episodeTitle, seasonEpisodeTitle } from './derive.ts';
 import { GENRES as G } from './genres.ts';
+import { hashString } from './random.ts';
 import type { SeedItem } from './seed-types.ts';
 import { itemsOf, name, t } from './text.ts';
 
@@ -29,30 +30,54 @@ const series = itemsOf('series', [
   ['dragon-riders', 0, t('Dragon Riders', 'فرسان التنين', 'Les Chevaucheurs de dragons', 'Drachenreiter', 'Jinetes de dragones', 'Călăreții dragonilor'), G.kids],
   ['night-ward', 20, t('Night Ward', 'الجناح الليلي', 'Garde de nuit', 'Nachtstation', 'Planta de noche', 'Secția de noapte'), G.medical],
   ['the-deep', 40, t('The Deep', 'الأعماق', 'Les Profondeurs', 'Die Tiefe', 'Las profundidades', 'Adâncurile'), G.horror],
+  ['kitchen-rivals', 0, t('Kitchen Rivals', 'منافسو المطبخ', 'Rivaux en cuisine', 'Küchenduell', 'Rivales en la cocina', 'Rivali în bucătărie'), G.cooking],
+  ['silent-frequency', 30, t('Silent Frequency', 'التردد الصامت', 'Fréquence silencieuse', 'Stille Frequenz', 'Frecuencia silenciosa', 'Frecvența tăcută'), G.thriller],
 ]);
 
-const EPISODES_PER_SERIES = 6;
+/** Episodes per season and the usual length of an episode, in minutes, by series. */
+const SEASONS: Record<string, { episodes: number[]; minutes: number }> = {
+  'harbour-lights': { episodes: [6, 6], minutes: 52 },
+  'the-bureau': { episodes: [6, 8], minutes: 24 },
+  'cold-case-unit': { episodes: [6, 6], minutes: 46 },
+  'dragon-riders': { episodes: [6], minutes: 22 },
+  'night-ward': { episodes: [6], minutes: 44 },
+  'the-deep': { episodes: [6], minutes: 48 },
+  'kitchen-rivals': { episodes: [8], minutes: 42 },
+  'silent-frequency': { episodes: [6, 4], minutes: 50 },
+};
 
 /** "Series: Episode n" in every language (French puts a space before the colon). */
-function episodeOf(show: LocalizedText, n: number): LocalizedText {
-  const episode = episodeTitle(n);
+function episodeOf(show: LocalizedText, episode: LocalizedText): LocalizedText {
   const out: LocalizedText = { en: `${show.en}: ${episode.en}` };
   for (const lang of ['ar', 'fr', 'de', 'es', 'ro'] as const)
     out[lang] = `${show[lang] ?? show.en}${lang === 'fr' ? ' : ' : ': '}${episode[lang] ?? episode.en}`;
   return out;
 }
 
-/** Each series' episodes are videos of their own, numbered inside the series. */
-const episodes: SeedItem[] = series.flatMap((show) =>
-  Array.from({ length: EPISODES_PER_SERIES }, (_, i) => ({
-    kind: 'video' as const,
-    slug: `${show.slug}-e${i + 1}`,
-    rating: show.rating,
-    titles: episodeOf(show.titles, i + 1),
-    subtitles: show.titles,
-    props: { parent: show.slug, position: i + 1 },
-  })),
-);
+/**
+ * Each series' episodes are videos of their own, numbered inside their season; a series with one
+ * season names episodes only. Season 1 keeps the slugs {series}-e{n} it always had.
+ */
+const episodes: SeedItem[] = series.flatMap((show) => {
+  const { episodes: perSeason, minutes } = SEASONS[show.slug] ?? { episodes: [6], minutes: 45 };
+  return perSeason.flatMap((count, s) =>
+    Array.from({ length: count }, (_, i): SeedItem => {
+      const [season, position] = [s + 1, i + 1];
+      const slug = season === 1 ? `${show.slug}-e${position}` : `${show.slug}-s${season}e${position}`;
+      const title = perSeason.length > 1 ? seasonEpisodeTitle(season, position) : episodeTitle(position);
+      // Episodes run a few minutes either side of the usual length.
+      const durationSec = minutes * 60 + (hashString(slug) % 301) - 150;
+      return {
+        kind: 'video',
+        slug,
+        rating: show.rating,
+        titles: episodeOf(show.titles, title),
+        subtitles: show.titles,
+        props: { parent: show.slug, season, position, durationSec },
+      };
+    }),
+  );
+});
 
-/** More films, documentaries and music videos, six series and their episodes. */
+/** More films, documentaries and music videos, eight series and their episodes, season by season. */
 export const DEMO_VIDEO: SeedItem[] = [...films, ...series, ...episodes];

@@ -1,6 +1,7 @@
 import type { CatalogueKind } from '../src/db/schema/catalogue.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { slugify } from '../src/routes/structure/click-urls.ts';
+import { arabicDigits } from '../src/routes/structure/pages/page-titles.ts';
 import { GENRES } from './genres.ts';
 import { playable } from './media.ts';
 import type { AgeRating, SeedItem } from './seed-types.ts';
@@ -79,9 +80,43 @@ export function childrenOf(
   }));
 }
 
+const ar = arabicDigits;
+
 export const episodeTitle = (n: number) =>
-  t(`Episode ${n}`, `الحلقة ${n}`, `Épisode ${n}`, `Folge ${n}`, `Episodio ${n}`, `Episodul ${n}`);
+  t(`Episode ${n}`, `الحلقة ${ar(n)}`, `Épisode ${n}`, `Folge ${n}`, `Episodio ${n}`, `Episodul ${n}`);
 export const chapterTitle = (n: number) =>
-  t(`Chapter ${n}`, `الفصل ${n}`, `Chapitre ${n}`, `Kapitel ${n}`, `Capítulo ${n}`, `Capitolul ${n}`);
+  t(`Chapter ${n}`, `الفصل ${ar(n)}`, `Chapitre ${n}`, `Kapitel ${n}`, `Capítulo ${n}`, `Capitolul ${n}`);
+export const seasonEpisodeTitle = (season: number, n: number) =>
+  t(
+    `Season ${season}, Episode ${n}`,
+    `الموسم ${ar(season)}، الحلقة ${ar(n)}`,
+    `Saison ${season}, épisode ${n}`,
+    `Staffel ${season}, Folge ${n}`,
+    `Temporada ${season}, episodio ${n}`,
+    `Sezonul ${season}, episodul ${n}`,
+  );
 export const numbered = (count: number, title: (n: number) => LocalizedText) =>
   Array.from({ length: count }, (_, i) => title(i + 1));
+
+/** Arabic counts its noun by the number: 1, 2, 3–10 (plural) and 11+ (singular accusative). */
+const arabicCount = (n: number) =>
+  n === 1
+    ? 'مقطع واحد'
+    : n === 2
+      ? 'مقطعان'
+      : n % 100 >= 3 && n % 100 <= 10
+        ? `${ar(n)} مقاطع`
+        : n % 100 >= 11
+          ? `${ar(n)} مقطعًا`
+          : `${ar(n)} مقطع`;
+
+/** "{n} tracks" in every language, with each one's plural rules (Romanian adds "de" from 20). */
+export const trackCount = (n: number): LocalizedText =>
+  t(
+    n === 1 ? '1 track' : `${n} tracks`,
+    arabicCount(n),
+    n === 1 ? '1 titre' : `${n} titres`,
+    `${n} Titel`,
+    n === 1 ? '1 canción' : `${n} canciones`,
+    n === 1 ? '1 piesă' : n % 100 >= 20 || (n >= 100 && n % 100 === 0) ? `${n} de piese` : `${n} piese`,
+  );

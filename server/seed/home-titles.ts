@@ -20,6 +20,7 @@ export const TITLES = {
   apps: PAGE_TITLES.apps,
   news: PAGE_TITLES.news,
   arcade: PAGE_TITLES.arcade,
+  infoServices: PAGE_TITLES.infoServices,
 
   home: t('Home', 'الرئيسية', 'Accueil', 'Startseite', 'Inicio', 'Acasă'),
   video: t('Video', 'فيديو', 'Vidéo', 'Video', 'Vídeo', 'Video'),
@@ -45,4 +46,20 @@ export const TITLES = {
   partners: t('Partners', 'الشركاء', 'Partenaires', 'Partner', 'Socios', 'Parteneri'),
   authors: t('Authors', 'المؤلفون', 'Auteurs', 'Autoren', 'Autores', 'Autori'),
   tournaments: t('Tournaments', 'البطولات', 'Tournois', 'Turniere', 'Torneos', 'Turnee'),
+  newsAndArticles: t(
+    'News and articles',
+    'الأخبار والمقالات',
+    'Actualités et articles',
+    'Nachrichten und Artikel',
+    'Noticias y artículos',
+    'Știri și articole',
+  ),
+  shopProducts: t(
+    'From the shop',
+    'من المتجر',
+    'Dans la boutique',
+    'Aus dem Shop',
+    'De la tienda',
+    'Din magazin',
+  ),
 };

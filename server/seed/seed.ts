@@ -43,7 +43,8 @@ function itemRow(tenantName: string, item: SeedItem, indexInKind: number) {
     ageRating: item.rating,
     artHue: hue,
     artSeed: seed,
-    popularity,
+    // Episodes are watched through their series, so stand-alone videos lead mixed video lists.
+    popularity: item.kind === 'video' && item.props?.parent ? popularity >> 2 : popularity,
     // Seed files list each kind newest first, a few days apart.
     createdAt: new Date(SEED_EPOCH - indexInKind * 3 * DAY_MS),
   };

@@ -156,7 +156,8 @@ export const PAGE_TITLES = {
   ),
 };
 
-const arabicDigits = (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
+/** A number in Arabic-Indic digits (١٢٣), as Arabic texts write it. */
+export const arabicDigits = (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
 
 /** The heading of one season's episode list (Arabic-Indic digits in Arabic, commerce §9). */
 export const seasonTitle = (n: number) =>
