@@ -22,15 +22,15 @@ const VARIANTS = [
   { prefix: '/de', lang: 'de', suffix: '___de' },
 ];
 
-test('every route family renders its structure in the unprefixed, /ar and /de variants', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const paths = await familyPaths(request);
-  expect(paths.length).toBeGreaterThanOrEqual(4);
-  for (const path of paths) {
-    for (const { prefix, lang, suffix } of VARIANTS) {
+for (const { prefix, lang, suffix } of VARIANTS) {
+  test(`every route family renders its structure in the ${prefix || 'unprefixed'} variant`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const paths = await familyPaths(request);
+    expect(paths.length).toBeGreaterThanOrEqual(4);
+    for (const path of paths) {
       const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
       await page.goto(address);
       await expect(page.locator('html'), address).toHaveAttribute('lang', lang);
@@ -39,8 +39,8 @@ test('every route family renders its structure in the unprefixed, /ar and /de va
       await expect(page.locator('[data-error-status]'), address).toHaveCount(0);
       await expect(named.locator('[data-node]').first(), address).toBeVisible();
     }
-  }
-});
+  });
+}
 
 test('an unmatched route is a 404 "Page not found: {fullPath}"', async ({ page }) => {
   await page.goto('/no/such/page/here');
