@@ -175,6 +175,7 @@ export const playerEndpoints = defineEndpoints({
     method: 'GET',
     path: '/wallet/walletarticle/article/:id',
     params: v.object({ id: ItemIdSchema }),
+    query: LangQuerySchema,
     response: WalletItemSchema,
   },
 });

@@ -11,6 +11,7 @@ import { tenantHosts, tenants } from '../src/db/schema/tenant.ts';
 import { saveRouteRule } from '../src/routes/route-rules/route-rules.service.ts';
 import { ACME_TENANT } from './acme-tenant.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
+import { SEED_SUBSCRIPTION_TYPES } from './entitlements.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
 import { SEED_USERS, seedUsers } from './users.ts';
 
@@ -62,7 +63,10 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  */
 async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
   const accounts = SEED_USERS[seed.tenant.name] ?? [];
-  const digest = createHash('sha256').update(JSON.stringify({ seed, accounts })).digest('hex');
+  const subscriptionTypes = SEED_SUBSCRIPTION_TYPES[seed.tenant.name] ?? [];
+  const digest = createHash('sha256')
+    .update(JSON.stringify({ seed, accounts, subscriptionTypes }))
+    .digest('hex');
   return db.transaction(async (tx) => {
     const [applied] = await tx
       .select({ digest: seedState.digest })

@@ -3,6 +3,7 @@ import type { UserInformation } from '../../contract/session.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/auth.ts';
+import { type SeedEntitlements, seedEntitlements } from './entitlements.ts';
 
 export interface SeedUser {
   email: string;
@@ -12,11 +13,40 @@ export interface SeedUser {
   lastName: string;
   msisdn?: string;
   userInformation?: UserInformation;
+  /** Subscriptions and wallet (server/seed/entitlements.ts); part of the seed digest through this list. */
+  entitlements?: SeedEntitlements;
 }
 
-/** Demo accounts per tenant, documented in the README. The acme one also signs in via partner login. */
+/**
+ * Demo accounts per tenant, documented in the README (section "Playback and entitlement"): a subscriber
+ * (full music and audiobooks), an owner of a few albums and an audiobook, and a free account (previews).
+ * The acme one also signs in via partner login.
+ */
 export const SEED_USERS: Record<string, SeedUser[]> = {
-  demo: [{ email: 'listener@demo.example', password: 'listen-demo-1', name: 'Demo', lastName: 'Listener' }],
+  demo: [
+    {
+      email: 'listener@demo.example',
+      password: 'listen-demo-1',
+      name: 'Demo',
+      lastName: 'Listener',
+      entitlements: { subscriptions: ['all-access'] },
+    },
+    {
+      email: 'owner@demo.example',
+      password: 'own-demo-1',
+      name: 'Demo',
+      lastName: 'Owner',
+      entitlements: {
+        wallet: [
+          { kind: 'album', slug: 'midnight-signals' },
+          { kind: 'album', slug: 'oud-and-echo' },
+          { kind: 'album', slug: 'golden-hour' },
+          { kind: 'audiobook', slug: 'the-little-lighthouse' },
+        ],
+      },
+    },
+    { email: 'free@demo.example', password: 'free-demo-1', name: 'Demo', lastName: 'Free' },
+  ],
   acme: [
     {
       email: 'client@acme.example',
@@ -24,15 +54,22 @@ export const SEED_USERS: Record<string, SeedUser[]> = {
       name: 'Acme',
       lastName: 'Client',
       msisdn: '+40700000001',
+      entitlements: { subscriptions: ['acme-music'] },
     },
   ],
 };
 
 /**
- * Inserts the demo accounts a tenant lacks (by e-mail, case-insensitively). Existing accounts are never
- * touched, so a password or profile the user changed survives every later seed.
+ * Inserts the demo accounts a tenant lacks (by e-mail, case-insensitively), then the tenant's subscription
+ * types and the accounts' missing entitlements. Existing accounts are never touched, so a password or
+ * profile the user changed survives every later seed.
  */
 export async function seedUsers(db: Db, tenantName: string, accounts: SeedUser[]): Promise<void> {
+  await insertMissing(db, tenantName, accounts);
+  await seedEntitlements(db, tenantName, accounts);
+}
+
+async function insertMissing(db: Db, tenantName: string, accounts: SeedUser[]): Promise<void> {
   if (accounts.length === 0) return;
   const existing = await db
     .select({ email: sql<string>`lower(${users.email})` })
@@ -49,7 +86,7 @@ export async function seedUsers(db: Db, tenantName: string, accounts: SeedUser[]
   const present = new Set(existing.map((row) => row.email));
   for (const account of accounts) {
     if (present.has(account.email.toLowerCase())) continue;
-    const { password, userInformation, msisdn, ...profile } = account;
+    const { password, userInformation, msisdn, entitlements: _, ...profile } = account;
     await db
       .insert(users)
       .values({

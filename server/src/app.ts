@@ -14,7 +14,9 @@ import { libraryRoutes } from './routes/library/library.routes.ts';
 import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
 import { artworkRoutes } from './routes/media/artwork.routes.ts';
 import { mediaFileRoutes } from './routes/media/media-files.routes.ts';
+import { streamRoutes } from './routes/media/stream.routes.ts';
 import { partnerRoutes } from './routes/partner/partner.routes.ts';
+import { playerRoutes } from './routes/player/player.routes.ts';
 import { portalRoutes } from './routes/portal/portal.routes.ts';
 import { routeRuleRoutes } from './routes/route-rules/route-rules.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
@@ -58,11 +60,13 @@ export function createApp({ db, defaultTenant, distDir, stage, auth }: AppDeps):
   app.route('/api', partnerRoutes(db, settings));
   app.route('/api', searchRoutes(db));
   app.route('/api', libraryRoutes(db, settings));
+  app.route('/api', playerRoutes(db));
 
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));
 
   app.route('/', artworkRoutes(db, defaultTenant));
   app.route('/', mediaFileRoutes());
+  app.route('/', streamRoutes(db, defaultTenant));
   app.route('/', manifestRoutes(db, defaultTenant));
   app.route('/', portalRoutes({ db, distDir, defaultTenant, stage }));
   return app;

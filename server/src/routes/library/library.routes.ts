@@ -7,6 +7,7 @@ import { clientIp } from '../../auth/client-ip.ts';
 import type { AuthSettings } from '../../auth/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -48,6 +49,8 @@ const privateJson = (c: Ctx, body: unknown) => {
 /** Likes and history (commerce §3, §6: role user only) and the public read counter (commerce §7). */
 export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
   const auth = requireUser(db);
+  // Writes the offline outbox replays: a repeated Idempotency-Key answers the first result.
+  const once = idempotent(db);
   return (
     new Hono<AppEnv>()
       .get(E.likedIds.path, auth, async (c) => privateJson(c, await likedIds(db, scopeOf(c))))
@@ -55,28 +58,30 @@ export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
         const { type } = params(c, E.liked.params);
         return privateJson(c, await likedPage(db, scopeOf(c), type, pageRequest(c)));
       })
-      .post(E.like.path, auth, async (c) => {
+      .post(E.like.path, auth, once, async (c) => {
         const { type, id } = params(c, E.like.params);
         return privateJson(c, await like(db, scopeOf(c), type, id));
       })
-      .delete(E.unlike.path, auth, async (c) => {
+      .delete(E.unlike.path, auth, once, async (c) => {
         const { type, id } = params(c, E.unlike.params);
         return privateJson(c, await unlike(db, scopeOf(c), type, id));
       })
       .get(E.history.path, auth, async (c) =>
         privateJson(c, await historyPage(db, scopeOf(c), pageRequest(c))),
       )
-      .delete(E.clearHistory.path, auth, async (c) => privateJson(c, await clearHistory(db, scopeOf(c))))
+      .delete(E.clearHistory.path, auth, once, async (c) =>
+        privateJson(c, await clearHistory(db, scopeOf(c))),
+      )
       .get(E.playState.path, auth, async (c) => {
         const { id } = params(c, E.playState.params);
         return privateJson(c, await playState(db, scopeOf(c), id));
       })
-      .put(E.savePlayState.path, auth, async (c) => {
+      .put(E.savePlayState.path, auth, once, async (c) => {
         const { id } = params(c, E.savePlayState.params);
         const body = await readJsonBody(c, E.savePlayState.body);
         return privateJson(c, await savePlayState(db, scopeOf(c), id, body));
       })
-      .post(E.addHistory.path, auth, async (c) => {
+      .post(E.addHistory.path, auth, once, async (c) => {
         const { type, id } = params(c, E.addHistory.params);
         const body = await readJsonBody(c, E.addHistory.body);
         const query = parseInput(E.addHistory.query, c.req.query(), 'query');
@@ -84,7 +89,7 @@ export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
         return privateJson(c, await addHistory(db, scopeOf(c), type, id, body, where));
       })
       // DELETE /user/history/PLAY/{id} (deletePlayState) is this route with type PLAY.
-      .delete(E.deleteHistory.path, auth, async (c) => {
+      .delete(E.deleteHistory.path, auth, once, async (c) => {
         const { type, id } = params(c, E.deleteHistory.params);
         return privateJson(c, await deleteHistory(db, scopeOf(c), type, id));
       })

@@ -7,23 +7,24 @@ describe.each(databaseTargets())('media files on %s', (target) => {
   let t: TestApp;
   const audio = Object.keys(mediaManifest().audio)[0] ?? '';
   const video = Object.keys(mediaManifest().video)[0] ?? '';
-  const audioBytes = readFileSync(`${MEDIA_DIR}audio/${audio}.m4a`);
-  const size = audioBytes.length;
-  const path = `/media/audio/${audio}.m4a`;
+  // Videos (trailers) are public; audio is only ever served through signed grants (/media/stream).
+  const videoBytes = readFileSync(`${MEDIA_DIR}video/${video}.mp4`);
+  const size = videoBytes.length;
+  const path = `/media/video/${video}.mp4`;
   beforeAll(async () => {
     t = await startTestApp(target);
   });
   afterAll(() => t.dispose());
 
-  it('the whole file is 200 audio/mp4 with Accept-Ranges and a long immutable cache', async () => {
+  it('the whole file is 200 video/mp4 with Accept-Ranges and a long immutable cache', async () => {
     const res = await t.get(path);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('audio/mp4');
+    expect(res.headers.get('content-type')).toBe('video/mp4');
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(res.headers.get('content-length')).toBe(String(size));
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBeNull();
-    expect(Buffer.from(await res.arrayBuffer()).equals(audioBytes)).toBe(true);
+    expect(Buffer.from(await res.arrayBuffer()).equals(videoBytes)).toBe(true);
   });
 
   it('first-last, open-ended and suffix ranges are 206 with the right bytes and Content-Range', async () => {
@@ -37,7 +38,7 @@ describe.each(databaseTargets())('media files on %s', (target) => {
       expect(res.status, range).toBe(206);
       expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/${size}`);
       expect(res.headers.get('content-length')).toBe(String(end - start + 1));
-      expect(Buffer.from(await res.arrayBuffer()).equals(audioBytes.subarray(start, end + 1))).toBe(true);
+      expect(Buffer.from(await res.arrayBuffer()).equals(videoBytes.subarray(start, end + 1))).toBe(true);
     }
   });
 
@@ -72,11 +73,11 @@ describe.each(databaseTargets())('media files on %s', (target) => {
     expect(await res.text()).toBe('');
   });
 
-  it('videos are video/mp4 with ranges; previews are served like full pieces', async () => {
-    const res = await t.get(`/media/video/${video}.mp4`, { headers: { range: 'bytes=0-7' } });
-    expect(res.status).toBe(206);
-    expect(res.headers.get('content-type')).toBe('video/mp4');
-    expect((await t.get(`/media/audio/${audio}-preview.m4a`, { method: 'HEAD' })).status).toBe(200);
+  it('audio files, full or preview, are not public: only a signed grant (/media/stream) serves them', async () => {
+    for (const p of [`/media/audio/${audio}.m4a`, `/media/audio/${audio}-preview.m4a`]) {
+      expect((await t.get(p)).status, p).toBe(404);
+      expect((await t.get(p, { method: 'HEAD' })).status, p).toBe(404);
+    }
   });
 
   it('unknown names, wrong extensions and traversal attempts are 404 problems', async () => {

@@ -33,6 +33,8 @@ async function serveFile(c: Context, file: DistFile, urlPath: string): Promise<R
   return c.body(body, 200, { ...headers, 'content-type': contentTypeOf(file.fullPath) });
 }
 
+const SERVER_ONLY = /^\/(api|media)(\/|$)/;
+
 /** The built portal: files from DIST_DIR, and every other navigation answered by the personalised shell. */
 export function portalRoutes({ db, distDir, defaultTenant, stage }: PortalDeps): Hono {
   const root = resolve(distDir);
@@ -40,7 +42,8 @@ export function portalRoutes({ db, distDir, defaultTenant, stage }: PortalDeps):
 
   return new Hono().get('*', async (c) => {
     const path = new URL(c.req.url).pathname;
-    if (path === '/api' || path.startsWith('/api/')) return c.notFound();
+    // Backend and media paths are never portal pages: an unknown one is a 404 problem, not the app shell.
+    if (SERVER_ONLY.test(path)) return c.notFound();
     const file = path === '/' ? null : await resolveDistFile(root, path);
     if (file) return serveFile(c, file, path);
     // A missing script or image must fail loudly; answering HTML would hide the broken reference.

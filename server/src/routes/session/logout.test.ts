@@ -43,7 +43,7 @@ describe.each(databaseTargets())('logout (POST /logout) on %s', (target) => {
     await expectProblem(await t.api('/user/profile', { token: token.access_token }), 401, 'SESSION_ENDED');
   });
 
-  it('ends the hosted sign-on too: the SSO row is revoked and both cookies are cleared', async () => {
+  it('ends the hosted sign-on too: the SSO row is revoked and the sign-on, provider and media cookies are cleared', async () => {
     const user = await createUser(t, 'demo');
     const cookie = await ssoCookieFor(t, 'demo', user.id);
     const res = await logout({ cookie });
@@ -51,6 +51,7 @@ describe.each(databaseTargets())('logout (POST /logout) on %s', (target) => {
     const cleared = res.headers.getSetCookie().join('\n');
     expect(cleared).toMatch(/__Host-sso=;.*Max-Age=0/);
     expect(cleared).toMatch(/demo_sso=;.*Max-Age=0/);
+    expect(cleared).toMatch(/__Host-media=;.*Max-Age=0/);
     const [row] = await t.database.db
       .select({ revokedAt: ssoSessions.revokedAt })
       .from(ssoSessions)

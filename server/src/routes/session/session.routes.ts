@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { bearerToken } from '../../http/auth-middleware.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { ProblemError, problemBody } from '../../http/problem.ts';
+import { clearMediaCookie } from '../../media/media-cookie.ts';
 import { noStore, redirectNotAllowed, refreshSession, startSession } from './session.service.ts';
 
 const { userToken, refresh, logout, loginApi } = sessionEndpoints;
@@ -54,6 +55,7 @@ export function sessionRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
           await revokeFamily(db, tenant.name, verified.claims.sid);
         }
         await endSsoSession(c, db, tenant);
+        clearMediaCookie(c);
         noStore(c);
         return c.json({ redirectUrl });
       })

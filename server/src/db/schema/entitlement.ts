@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ContentType } from '../../../../contract/history.ts';
+import { users } from './auth.ts';
+import { catalogueItems } from './catalogue.ts';
+import type { LocalizedText } from './localized-text.ts';
+import { tenants } from './tenant.ts';
+
+const tenantRef = () =>
+  text('tenant_name')
+    .notNull()
+    .references(() => tenants.name, { onDelete: 'cascade' });
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const itemRef = () =>
+  integer('item_id')
+    .notNull()
+    .references(() => catalogueItems.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export type Money = { amount: number; currency: string };
+/** Commerce §3 contingent: what a subscription covers; amount -1 is unlimited, a positive amount is credits. */
+export type Contingent = { amount: number; contentTypes: ContentType[] };
+export type Attribute = { key: string; value: string };
+
+export const SUBSCRIPTION_STATES = ['ACTIVE', 'INACTIVE', 'REQUESTED', 'CANCELED'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** Commerce §3 subscription type: what a tenant sells; the commerce issue subscribes users to these. */
+export const subscriptionTypes = pgTable(
+  'subscription_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantName: tenantRef(),
+    /** Natural key the seed upserts by. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Display names per portal language (also offered as DISPLAY_SERVICE_NAME_TEXT_{lang} attributes). */
+    titles: jsonb('titles').$type<LocalizedText>().notNull(),
+    attributes: jsonb('attributes').$type<Attribute[]>().notNull().default([]),
+    /** ISO 8601 duration: P1D, P7D, P1M, P1Y. */
+    billingCycle: text('billing_cycle').notNull(),
+    price: jsonb('price').$type<Money>().notNull(),
+    promotionPrice: jsonb('promotion_price').$type<Money>(),
+    maxTrialDuration: text('max_trial_duration'),
+    contingents: jsonb('contingents').$type<Contingent[]>().notNull().default([]),
+    accumulateContingent: boolean('accumulate_contingent').notNull().default(false),
+    /** Sold now; a disabled type keeps its subscribers but is offered to nobody. */
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('subscription_types_tenant_slug_uq').on(t.tenantName, t.slug)],
+);
+
+/**
+ * Commerce §3/§4 user subscription. Active = ACTIVE without subState PENDING (and not past endDate);
+ * contingents are copied from the type when subscribing, so credits can be counted down per user.
+ */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantName: tenantRef(),
+    userId: userRef(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id, { onDelete: 'cascade' }),
+    state: text('state').$type<SubscriptionState>().notNull(),
+    subState: text('sub_state').$type<'PENDING'>(),
+    contingents: jsonb('contingents').$type<Contingent[]>().notNull(),
+    startDate: at('start_date').notNull().defaultNow(),
+    endDate: at('end_date'),
+    nextRenewalDate: at('next_renewal_date'),
+    canceledAt: at('canceled_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_subscriptions_user_idx').on(t.userId, t.state),
+    index('user_subscriptions_type_idx').on(t.typeId),
+    check('user_subscriptions_state_ck', sql`${t.state} in ('ACTIVE', 'INACTIVE', 'REQUESTED', 'CANCELED')`),
+    check('user_subscriptions_sub_state_ck', sql`${t.subState} is null or ${t.subState} = 'PENDING'`),
+  ],
+);
+
+/** Commerce §3 wallet: articles the user owns (an album or audiobook owns its tracks or chapters). */
+export const walletItems = pgTable(
+  'wallet_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantName: tenantRef(),
+    userId: userRef(),
+    itemId: itemRef(),
+    /** How it came: DTO (bought), CREDIT (a subscription credit), GIFT (the operator, the demo seed). */
+    source: text('source').$type<'DTO' | 'CREDIT' | 'GIFT'>().notNull(),
+    acquiredAt: at('acquired_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wallet_items_user_item_uq').on(t.userId, t.itemId),
+    index('wallet_items_user_newest_idx').on(t.userId, t.acquiredAt.desc(), t.id.desc()),
+    index('wallet_items_item_idx').on(t.itemId),
+  ],
+);
+
+/** A listening (commerce §3 track response `ticket`): what listening reports refer to. */
+export const listeningTickets = pgTable(
+  'listening_tickets',
+  {
+    /** Random, unguessable (base64url of 18 bytes). */
+    id: text('id').primaryKey(),
+    tenantName: tenantRef(),
+    /** Null for a visitor's preview. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    itemId: itemRef(),
+    /** The media file played (manifest name, e.g. "aurora" or "aurora-preview"). */
+    media: text('media').notNull(),
+    isPreview: boolean('is_preview').notNull(),
+    source: text('source').$type<'stream' | 'download'>().notNull(),
+    durationSec: integer('duration_sec').notNull(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+    /** Reports made after this are refused (a download's ticket lasts as long as the download). */
+    validUntil: at('valid_until').notNull(),
+  },
+  (t) => [
+    index('listening_tickets_user_idx').on(t.userId),
+    index('listening_tickets_item_idx').on(t.itemId),
+    index('listening_tickets_valid_idx').on(t.validUntil),
+  ],
+);
+
+/** Commerce §7 listening reports as received (partial every 15 s, final at the end). */
+export const streamingReports = pgTable(
+  'streaming_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantName: tenantRef(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => listeningTickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    itemId: itemRef(),
+    type: text('type').$type<'listened'>().notNull(),
+    /** When the report was made (kept when the outbox replays it later). */
+    reportedAt: at('reported_at').notNull(),
+    usageDuration: integer('usage_duration').notNull(),
+    maxUsageDuration: integer('max_usage_duration').notNull(),
+    offline: boolean('offline').notNull(),
+    partial: boolean('partial').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('streaming_reports_ticket_idx').on(t.ticketId),
+    index('streaming_reports_item_idx').on(t.itemId, t.reportedAt),
+    index('streaming_reports_user_idx').on(t.userId),
+  ],
+);
+
+/** POST /song/download: which user keeps which item on which device, and until when it may play offline. */
+export const downloads = pgTable(
+  'downloads',
+  {
+    tenantName: tenantRef(),
+    userId: userRef(),
+    itemId: itemRef(),
+    /** GET /device id the portal sent (1 is its fallback when the lookup failed). */
+    deviceId: integer('device_id').notNull(),
+    collectionId: integer('collection_id').references(() => catalogueItems.id, { onDelete: 'set null' }),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => listeningTickets.id, { onDelete: 'cascade' }),
+    validUntil: at('valid_until').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    renewedAt: at('renewed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId, t.deviceId] }),
+    index('downloads_item_idx').on(t.itemId),
+    index('downloads_ticket_idx').on(t.ticketId),
+  ],
+);
+
+/**
+ * Idempotency-Key (draft-ietf-httpapi-idempotency-key-header): the first request's answer per tenant,
+ * caller, method, path and key for 24 h. The row is inserted before the handler runs, so a concurrent
+ * duplicate finds it (state running) instead of running the handler twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantName: tenantRef(),
+    /** "user:{uuid}" or "anonymous". */
+    principal: text('principal').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of query and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'running' | 'done'>().notNull(),
+    status: integer('status'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    body: text('body'),
+    lockedAt: at('locked_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantName, t.principal, t.method, t.path, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type SubscriptionTypeRow = typeof subscriptionTypes.$inferSelect;
+export type UserSubscriptionRow = typeof userSubscriptions.$inferSelect;
+export type ListeningTicketRow = typeof listeningTickets.$inferSelect;

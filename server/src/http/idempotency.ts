@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/player.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/entitlement.ts';
+import { JSON_BODY_LIMIT_BYTES } from './json-body.ts';
+import { ProblemError } from './problem.ts';
+
+/** How long a key's answer is kept (draft-ietf-httpapi-idempotency-key-header leaves it to the server). */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+/** A running row older than this belongs to a request that died mid-way (crash, restart): it may be retaken. */
+const ABANDONED_AFTER_SECONDS = 60;
+// Answers that ask the client to fix something and send the same request again are not kept.
+const RETRYABLE = new Set([401, 408, 425, 429]);
+const KEPT_HEADERS = ['content-type', 'cache-control'];
+const KEY = /^[\x20-\x7e]{1,255}$/;
+
+const badKey = () =>
+  new ProblemError({
+    status: 400,
+    code: 'INVALID_IDEMPOTENCY_KEY',
+    detail: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  });
+
+/** The key, unquoted when sent as a structured-field string ("…") as the draft writes it. */
+function keyOf(header: string): string {
+  const quoted = /^"(.*)"$/.exec(header);
+  const key = quoted ? (quoted[1] ?? '') : header;
+  if (!KEY.test(key)) throw badKey();
+  return key;
+}
+
+/** SHA-256 of query and body, or undefined when the body is too large to be a valid request anyway. */
+async function fingerprint(c: Context): Promise<string | undefined> {
+  const hash = createHash('sha256').update(new URL(c.req.url).search).update('\n');
+  const body = c.req.raw.clone().body;
+  if (!body) return hash.digest('base64url');
+  const reader = body.getReader();
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > JSON_BODY_LIMIT_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    hash.update(value);
+  }
+  return hash.digest('base64url');
+}
+
+function replay(row: typeof idempotencyKeys.$inferSelect): Response {
+  const headers = new Headers(row.headers ?? {});
+  headers.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  return new Response(row.body, { status: row.status ?? 200, headers });
+}
+
+/**
+ * Idempotency-Key for writes (POST/PUT/DELETE): the first request with a key runs and its answer is kept
+ * per tenant, caller, method and path for 24 h; a repeat gets that answer (header idempotent-replayed)
+ * without running again; the same key with another query or body is 422; a repeat while the first still
+ * runs is 409. The row is inserted before the handler runs, so concurrent duplicates cannot both run. A
+ * failure (5xx, thrown error) removes the row: the request did not complete, so a retry runs it.
+ * Mount it after the authentication of the route, so the caller is known.
+ */
+export const idempotent =
+  (db: Db): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const header = c.req.header(IDEMPOTENCY_HEADER);
+    if (header === undefined) return next();
+    const key = keyOf(header.trim());
+    const requestHash = await fingerprint(c);
+    if (requestHash === undefined) return next();
+    const userId = c.get('userId');
+    const scope = {
+      tenantName: c.get('tenant').name,
+      principal: userId ? `user:${userId}` : 'anonymous',
+      method: c.req.method,
+      path: c.req.path,
+      key,
+    };
+    const where = and(
+      eq(idempotencyKeys.tenantName, scope.tenantName),
+      eq(idempotencyKeys.principal, scope.principal),
+      eq(idempotencyKeys.method, scope.method),
+      eq(idempotencyKeys.path, scope.path),
+      eq(idempotencyKeys.key, scope.key),
+    );
+    const expiresAt = sql`now() + make_interval(secs => ${IDEMPOTENCY_TTL_SECONDS})`;
+    const locked = await db
+      .insert(idempotencyKeys)
+      .values({ ...scope, requestHash, state: 'running', expiresAt })
+      .onConflictDoUpdate({
+        target: [
+          idempotencyKeys.tenantName,
+          idempotencyKeys.principal,
+          idempotencyKeys.method,
+          idempotencyKeys.path,
+          idempotencyKeys.key,
+        ],
+        set: {
+          requestHash,
+          state: 'running',
+          status: null,
+          headers: null,
+          body: null,
+          lockedAt: sql`now()`,
+          expiresAt,
+        },
+        // Only an expired answer or an abandoned run is taken over; anything else stays as it is.
+        setWhere: or(
+          lte(idempotencyKeys.expiresAt, sql`now()`),
+          and(
+            eq(idempotencyKeys.state, 'running'),
+            lte(idempotencyKeys.lockedAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`),
+          ),
+        ),
+      })
+      .returning({ key: idempotencyKeys.key });
+    if (locked.length === 0) {
+      const [row] = await db.select().from(idempotencyKeys).where(where);
+      if (row?.state === 'done' && row.requestHash !== requestHash)
+        throw new ProblemError({
+          status: 422,
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          detail: 'This Idempotency-Key was used for a different request.',
+        });
+      if (row?.state === 'done') return replay(row);
+      throw new ProblemError({
+        status: 409,
+        code: 'IDEMPOTENCY_IN_PROGRESS',
+        detail: 'A request with this Idempotency-Key is still being processed; try again shortly.',
+        headers: { 'retry-after': '1' },
+      });
+    }
+    if (Math.random() < 0.01) await purgeExpired(db);
+
+    await next();
+    const status = c.res.status;
+    const failed = (c.error !== undefined && !(c.error instanceof ProblemError)) || status >= 500;
+    if (failed || RETRYABLE.has(status)) {
+      await db.delete(idempotencyKeys).where(where);
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = c.res.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const body = await c.res.clone().text();
+    await db.update(idempotencyKeys).set({ state: 'done', status, headers, body }).where(where);
+  };
+
+/** Keys past their 24 h, a bounded batch at a time (called now and then by new keys). */
+export async function purgeExpired(db: Db): Promise<void> {
+  await db.execute(
+    sql`delete from idempotency_keys where ctid in (select ctid from idempotency_keys where expires_at <= now() limit 500)`,
+  );
+}

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { clearSecretCookie, readSecretCookie, setSecretCookie } from '../auth/cookies.ts';
+import type { Db } from '../db/client.ts';
+import { DOWNLOAD_GRANT_SECONDS, type MediaBinding, signBinding, verifyBinding } from './media-grant.ts';
+
+/** `__Host-media` (plain `media` on plain-http hosts other than loopback, like the session cookies). */
+export const MEDIA_COOKIE = 'media';
+
+// As long as the longest grant issued with it, so a download started with a fresh answer can finish.
+const BINDING_SECONDS = DOWNLOAD_GRANT_SECONDS;
+
+/**
+ * Binds this browser to the signed-in user: /media/stream plays a full (non-preview) grant only when
+ * the request carries this cookie for the grant's tenant and user, so a copied URL is useless elsewhere.
+ */
+export async function setMediaCookie(c: Context, db: Db, tenant: string, userId: string): Promise<void> {
+  const value = await signBinding(db, { tenant, userId, ttlSeconds: BINDING_SECONDS });
+  setSecretCookie(c, MEDIA_COOKIE, value, { maxAgeSeconds: BINDING_SECONDS, sameSite: 'Strict' });
+}
+
+export type CookieCheck =
+  | { state: 'missing' }
+  | { state: 'invalid' }
+  | { state: 'ok'; binding: MediaBinding };
+
+export async function readMediaCookie(c: Context, db: Db): Promise<CookieCheck> {
+  const value = readSecretCookie(c, MEDIA_COOKIE);
+  if (!value) return { state: 'missing' };
+  const binding = await verifyBinding(db, value);
+  return binding ? { state: 'ok', binding } : { state: 'invalid' };
+}
+
+/** Logout: this browser is nobody's any more, so no full grant plays here until the next /song. */
+export const clearMediaCookie = (c: Context): void => clearSecretCookie(c, MEDIA_COOKIE);

@@ -1,0 +1,96 @@
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ContentType } from '../../../../contract/history.ts';
+import type { Db } from '../../db/client.ts';
+import { userSubscriptions, walletItems } from '../../db/schema/entitlement.ts';
+import type { Playable } from './playable.ts';
+
+const DAY_MS = 86_400_000;
+/** A subscriber's download plays offline this long (or to the subscription's end, if sooner) between checks. */
+export const SUBSCRIPTION_OFFLINE_DAYS = 7;
+/** An owned (wallet) or free item's download plays offline this long between checks. */
+export const OWNED_OFFLINE_DAYS = 30;
+
+/** Content types everyone signed in plays in full (commerce §3: podcasts are free to listen to). */
+export const FREE_FOR_USERS: readonly ContentType[] = ['PODCAST'];
+
+export type Entitlement =
+  | { full: false }
+  | { full: true; via: 'free' | 'wallet' | 'subscription'; validUntil: Date };
+
+/**
+ * Active = state ACTIVE without subState PENDING and not past its end date (commerce §4), with an
+ * unlimited (amount -1) contingent for the content type. Credit contingents (amount > 0) buy items into
+ * the wallet instead; they do not unlock streaming by themselves.
+ */
+export const activeCovering = (contentType: ContentType) =>
+  and(
+    eq(userSubscriptions.state, 'ACTIVE'),
+    isNull(userSubscriptions.subState),
+    or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, sql`now()`)),
+    sql`${userSubscriptions.contingents} @> ${JSON.stringify([{ amount: -1, contentTypes: [contentType] }])}::jsonb`,
+  );
+
+/** The latest end among the user's active subscriptions covering the type (null: open-ended), or undefined: none. */
+async function subscriptionEnd(
+  db: Db,
+  scope: { tenantName: string; userId: string },
+  contentType: ContentType,
+): Promise<Date | null | undefined> {
+  const rows = await db
+    .select({ endDate: userSubscriptions.endDate })
+    .from(userSubscriptions)
+    .where(
+      and(
+        eq(userSubscriptions.tenantName, scope.tenantName),
+        eq(userSubscriptions.userId, scope.userId),
+        activeCovering(contentType),
+      ),
+    );
+  if (rows.length === 0) return undefined;
+  if (rows.some((row) => row.endDate === null)) return null;
+  return new Date(Math.max(...rows.map((row) => row.endDate?.getTime() ?? 0)));
+}
+
+async function owns(db: Db, scope: { tenantName: string; userId: string }, playable: Playable) {
+  const ids = [playable.item.id, ...(playable.collection ? [playable.collection.id] : [])];
+  const rows = await db
+    .select({ id: walletItems.id })
+    .from(walletItems)
+    .where(
+      and(
+        eq(walletItems.tenantName, scope.tenantName),
+        eq(walletItems.userId, scope.userId),
+        inArray(walletItems.itemId, ids),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether the user plays the item in full (commerce §3/§6): a visitor never does; a signed-in user does
+ * for podcast episodes, for an item whose own id or collection (album, audiobook) is in the wallet, and
+ * with an active subscription covering the content type. validUntil is how long a download of it may play
+ * offline before the portal checks again: the most generous of the grounds that apply.
+ */
+export async function entitlementOf(
+  db: Db,
+  scope: { tenantName: string; userId: string | undefined },
+  playable: Playable,
+): Promise<Entitlement> {
+  const { userId } = scope;
+  if (!userId) return { full: false };
+  const user = { tenantName: scope.tenantName, userId };
+  const now = Date.now();
+  const owned = new Date(now + OWNED_OFFLINE_DAYS * DAY_MS);
+  if (FREE_FOR_USERS.includes(playable.contentType)) return { full: true, via: 'free', validUntil: owned };
+  if (await owns(db, user, playable)) return { full: true, via: 'wallet', validUntil: owned };
+  const end = await subscriptionEnd(db, user, playable.contentType);
+  if (end === undefined) return { full: false };
+  const week = now + SUBSCRIPTION_OFFLINE_DAYS * DAY_MS;
+  return {
+    full: true,
+    via: 'subscription',
+    validUntil: new Date(end ? Math.min(end.getTime(), week) : week),
+  };
+}
