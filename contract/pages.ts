@@ -50,6 +50,8 @@ export const PAGES: readonly PageDef[] = [
   page('external-logout', ['/external/logout']),
   page('favorites', ['/favorites']),
   page('history', ['/history']),
+  // Not protected: it opens offline from the cache, and shows visitors the login prompt itself.
+  page('downloads', ['/downloads']),
   page('notifications', ['/notifications']),
   page('subscription', ['/subscription']),
   page('my-cart', ['/myCart']),
@@ -61,6 +63,7 @@ export const PAGES: readonly PageDef[] = [
   page('my-purchases', ['/myPurchases'], { protected: true }),
   page('parental-control', ['/parentalControl'], { protected: true }),
   page('reward', ['/reward'], { protected: true }),
+  page('wallet', ['/wallet'], { protected: true }),
 
   page('apps-faq', ['/apps/faq']),
   page('apps-manage', ['/apps/manage']),

@@ -38,7 +38,7 @@ export const EnvFileSchema = v.object({
 export type EnvFile = v.InferOutput<typeof EnvFileSchema>;
 
 /** Base address of every product call (shell §7). */
-export const backendBaseUrl = (env: EnvFile): string =>
+export const backendBaseUrl = (env: Pick<EnvFile, 'tenantName' | 'envConfig'>): string =>
   env.envConfig.envFile.service.tenantBackendUrl[env.tenantName] ??
   env.envConfig.envFile.service.multiContentBackend;
 

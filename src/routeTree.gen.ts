@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as NameRouteImport } from './routes/$name'
 import { Route as MyPaymentMethodsRouteImport } from './routes/MyPaymentMethods'
+import { Route as DownloadsRouteImport } from './routes/downloads'
 import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as HistoryRouteImport } from './routes/history'
 import { Route as ImpressumRouteImport } from './routes/impressum'
@@ -25,6 +26,7 @@ import { Route as RewardRouteImport } from './routes/reward'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SearchQRouteImport } from './routes/search-q'
 import { Route as SubscriptionRouteImport } from './routes/subscription'
+import { Route as WalletRouteImport } from './routes/wallet'
 import { Route as AppsFaqRouteImport } from './routes/apps/faq'
 import { Route as AppsProfileRouteImport } from './routes/apps/profile'
 import { Route as AppsRegisterRouteImport } from './routes/apps/register'
@@ -138,6 +140,11 @@ const MyPaymentMethodsRoute = MyPaymentMethodsRouteImport.update({
   path: '/MyPaymentMethods',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DownloadsRoute = DownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FavoritesRoute = FavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
@@ -201,6 +208,11 @@ const SearchQRoute = SearchQRouteImport.update({
 const SubscriptionRoute = SubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletRoute = WalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppsFaqRoute = AppsFaqRouteImport.update({
@@ -710,6 +722,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$name': typeof NameRoute
   '/MyPaymentMethods': typeof MyPaymentMethodsRoute
+  '/downloads': typeof DownloadsRoute
   '/favorites': typeof FavoritesRoute
   '/history': typeof HistoryRoute
   '/impressum': typeof ImpressumRoute
@@ -723,6 +736,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/search-q': typeof SearchQRoute
   '/subscription': typeof SubscriptionRoute
+  '/wallet': typeof WalletRoute
   '/apps/faq': typeof AppsFaqRoute
   '/apps/profile': typeof AppsProfileRoute
   '/apps/register': typeof AppsRegisterRoute
@@ -825,6 +839,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$name': typeof NameRoute
   '/MyPaymentMethods': typeof MyPaymentMethodsRoute
+  '/downloads': typeof DownloadsRoute
   '/favorites': typeof FavoritesRoute
   '/history': typeof HistoryRoute
   '/impressum': typeof ImpressumRoute
@@ -838,6 +853,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/search-q': typeof SearchQRoute
   '/subscription': typeof SubscriptionRoute
+  '/wallet': typeof WalletRoute
   '/apps/faq': typeof AppsFaqRoute
   '/apps/profile': typeof AppsProfileRoute
   '/apps/register': typeof AppsRegisterRoute
@@ -941,6 +957,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$name': typeof NameRoute
   '/MyPaymentMethods': typeof MyPaymentMethodsRoute
+  '/downloads': typeof DownloadsRoute
   '/favorites': typeof FavoritesRoute
   '/history': typeof HistoryRoute
   '/impressum': typeof ImpressumRoute
@@ -954,6 +971,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/search-q': typeof SearchQRoute
   '/subscription': typeof SubscriptionRoute
+  '/wallet': typeof WalletRoute
   '/apps/faq': typeof AppsFaqRoute
   '/apps/profile': typeof AppsProfileRoute
   '/apps/register': typeof AppsRegisterRoute
@@ -1058,6 +1076,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$name'
     | '/MyPaymentMethods'
+    | '/downloads'
     | '/favorites'
     | '/history'
     | '/impressum'
@@ -1071,6 +1090,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-q'
     | '/subscription'
+    | '/wallet'
     | '/apps/faq'
     | '/apps/profile'
     | '/apps/register'
@@ -1173,6 +1193,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$name'
     | '/MyPaymentMethods'
+    | '/downloads'
     | '/favorites'
     | '/history'
     | '/impressum'
@@ -1186,6 +1207,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-q'
     | '/subscription'
+    | '/wallet'
     | '/apps/faq'
     | '/apps/profile'
     | '/apps/register'
@@ -1288,6 +1310,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$name'
     | '/MyPaymentMethods'
+    | '/downloads'
     | '/favorites'
     | '/history'
     | '/impressum'
@@ -1301,6 +1324,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-q'
     | '/subscription'
+    | '/wallet'
     | '/apps/faq'
     | '/apps/profile'
     | '/apps/register'
@@ -1404,6 +1428,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   NameRoute: typeof NameRoute
   MyPaymentMethodsRoute: typeof MyPaymentMethodsRoute
+  DownloadsRoute: typeof DownloadsRoute
   FavoritesRoute: typeof FavoritesRoute
   HistoryRoute: typeof HistoryRoute
   ImpressumRoute: typeof ImpressumRoute
@@ -1417,6 +1442,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SearchQRoute: typeof SearchQRoute
   SubscriptionRoute: typeof SubscriptionRoute
+  WalletRoute: typeof WalletRoute
   AppsFaqRoute: typeof AppsFaqRoute
   AppsProfileRoute: typeof AppsProfileRoute
   AppsRegisterRoute: typeof AppsRegisterRoute
@@ -1539,6 +1565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyPaymentMethodsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/downloads': {
+      id: '/downloads'
+      path: '/downloads'
+      fullPath: '/downloads'
+      preLoaderRoute: typeof DownloadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/favorites': {
       id: '/favorites'
       path: '/favorites'
@@ -1628,6 +1661,13 @@ declare module '@tanstack/react-router' {
       path: '/subscription'
       fullPath: '/subscription'
       preLoaderRoute: typeof SubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallet': {
+      id: '/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof WalletRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apps/faq': {
@@ -2316,6 +2356,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   NameRoute: NameRoute,
   MyPaymentMethodsRoute: MyPaymentMethodsRoute,
+  DownloadsRoute: DownloadsRoute,
   FavoritesRoute: FavoritesRoute,
   HistoryRoute: HistoryRoute,
   ImpressumRoute: ImpressumRoute,
@@ -2329,6 +2370,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SearchQRoute: SearchQRoute,
   SubscriptionRoute: SubscriptionRoute,
+  WalletRoute: WalletRoute,
   AppsFaqRoute: AppsFaqRoute,
   AppsProfileRoute: AppsProfileRoute,
   AppsRegisterRoute: AppsRegisterRoute,

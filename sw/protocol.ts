@@ -27,3 +27,10 @@ export function isWorkerRequest(data: unknown): data is WorkerRequest {
     message.urls.every((url) => typeof url === 'string')
   );
 }
+
+/** Worker → page messages that need no reply: Background Sync asks open pages to replay their outbox. */
+export type WorkerBroadcast = { type: 'REPLAY_OUTBOX' };
+export const REPLAY_OUTBOX: WorkerBroadcast = { type: 'REPLAY_OUTBOX' };
+
+/** The Background Sync tag the page registers when a write waits in the outbox (src/features/outbox). */
+export const OUTBOX_SYNC_TAG = 'outbox';

@@ -1,7 +1,9 @@
 import { clientsClaim } from 'workbox-core';
 import { registerApiCaches } from './api-cache.ts';
+import { registerMedia } from './media.ts';
 import { handleMessage } from './messages.ts';
 import { dropPagesOfOldBuild, registerNavigation } from './navigation.ts';
+import { handleSync } from './outbox.ts';
 import { registerPrecache } from './precache.ts';
 import { registerStaticCaches } from './static-cache.ts';
 
@@ -16,6 +18,9 @@ clientsClaim();
 registerPrecache();
 registerNavigation();
 registerApiCaches();
+// Before the static caches: downloaded items' artwork and files are answered from this device first.
+registerMedia();
 registerStaticCaches();
 
 self.addEventListener('message', handleMessage);
+self.addEventListener('sync', handleSync);

@@ -13,6 +13,10 @@ export function startSessionServices(queryClient: QueryClient, scope: QueryScope
   savePreferenceChanges(scope.api);
   // Likes, history and listening reports made offline go out once the network is back (architecture §3).
   startOutbox(queryClient, scope);
+  // Downloads past their validUntil are checked again online; unfinished transfers go on (own chunk).
+  void import('../features/downloads/download-services.ts')
+    .then(({ startDownloadServices }) => startDownloadServices(scope))
+    .catch((error: unknown) => console.error('Download checks could not start', error));
   // Shell §9: the device is looked up again once its 24 hours are over (a no-op while fresh).
   router.subscribe('onResolved', () => void queryClient.prefetchQuery(deviceQuery(scope)));
 }

@@ -90,6 +90,20 @@ describe('api client', () => {
     expect(headers.get('x-distribution-channel')).toBe('WEB');
   });
 
+  it("hands an accepted answer's headers to the caller that asks (e.g. x-result-count)", async () => {
+    const answer = json({ ok: true });
+    answer.headers.set('x-result-count', '0-49/120');
+    const { api } = setup(answer);
+    let count: string | null = null;
+    await api.call(endpoints.read, {
+      params: { id: '1' },
+      onHeaders: (headers) => {
+        count = headers.get('x-result-count');
+      },
+    });
+    expect(count).toBe('0-49/120');
+  });
+
   it('parses the answer with the endpoint response schema', async () => {
     const { api } = setup(json({ ok: true, extra: 1 }));
     await expect(api.call(endpoints.read, { params: { id: '1' } })).resolves.toEqual({ ok: true });

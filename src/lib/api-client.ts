@@ -27,6 +27,8 @@ export type CallOptions<E extends Endpoint> = DeclaredPart<E, 'params'> &
     acceptStatus?: readonly number[];
     /** Extra request headers (e.g. Idempotency-Key of an outbox write). */
     headers?: Readonly<Record<string, string>>;
+    /** Reads the accepted answer's headers (e.g. x-result-count of the wallet). */
+    onHeaders?: (headers: Headers) => void;
   };
 
 type CallArgs<E extends Endpoint> = E extends { params: v.GenericSchema } | { body: v.GenericSchema }
@@ -43,6 +45,7 @@ interface WireOptions {
   signal?: AbortSignal;
   acceptStatus?: readonly number[];
   headers?: Readonly<Record<string, string>>;
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClient {
@@ -113,6 +116,7 @@ export function createApiClient({
       const problem = await readProblem(response);
       throw new ApiError({ kind: 'http', status: response.status, endpoint, problem });
     }
+    options.onHeaders?.(response.headers);
     return readResponse(response, endpoint);
   }
 

@@ -13,6 +13,7 @@ import {
 import { PageLayout } from '../features/navigation/page-layout.tsx';
 import { handlePurchaseReturn } from '../features/navigation/purchase-return-step.ts';
 import { useScrollBehaviour } from '../features/navigation/use-scroll-behaviour.ts';
+import { PlayerProvider } from '../features/player/player-provider.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation re-reads the locale from the address, so a prefix change (switcher, back button) switches language.
@@ -41,9 +42,16 @@ function Root() {
   return (
     <>
       <HeadContent />
-      <PageLayout tenant={tenant} locale={locale}>
-        {fatal === undefined ? <Outlet /> : <RouteErrorPage error={toError(fatal)} reset={clearFatalError} />}
-      </PageLayout>
+      {/* Above the outlet: playback goes on across navigations. */}
+      <PlayerProvider>
+        <PageLayout tenant={tenant} locale={locale}>
+          {fatal === undefined ? (
+            <Outlet />
+          ) : (
+            <RouteErrorPage error={toError(fatal)} reset={clearFatalError} />
+          )}
+        </PageLayout>
+      </PlayerProvider>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { PurchaseOption } from '../../../contract/player.ts';
+
 /** Every dialog the manager opens, by kind, with the props it needs (commerce §2; later issues add kinds). */
 export interface DialogPropsByKind {
   share: { url: string; title?: string };
@@ -12,6 +14,10 @@ export interface DialogPropsByKind {
   'login-options': Record<string, never>;
   /** Commerce §2 avatar list: picks userInformation.avatar from the configuration's avatar list. */
   'avatar-list': { selected?: string };
+  /** Commerce §4: the item has no URL but can be bought or subscribed to (title: the item's). */
+  'subscription-choice': { title: string; purchase: PurchaseOption[] };
+  /** Commerce §4: a preview ended; what would unlock the full item. */
+  'purchase-prompt': { title: string; purchase: PurchaseOption[] };
 }
 
 export type DialogKind = keyof DialogPropsByKind;
@@ -34,4 +40,6 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'cookie-settings': false,
   'login-options': true,
   'avatar-list': true,
+  'subscription-choice': true,
+  'purchase-prompt': true,
 };

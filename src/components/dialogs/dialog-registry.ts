@@ -30,4 +30,14 @@ export const DIALOGS: DialogComponents = {
   'avatar-list': lazy(() =>
     import('../../features/profile/avatar-list-dialog.tsx').then((m) => ({ default: m.AvatarListDialog })),
   ),
+  'subscription-choice': lazy(() =>
+    import('../../features/player/components/purchase-options-dialog.tsx').then((m) => ({
+      default: m.SubscriptionChoiceDialog,
+    })),
+  ),
+  'purchase-prompt': lazy(() =>
+    import('../../features/player/components/purchase-options-dialog.tsx').then((m) => ({
+      default: m.PurchasePromptDialog,
+    })),
+  ),
 };

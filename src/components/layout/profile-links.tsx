@@ -50,6 +50,12 @@ export function ProfileLinks({ onDone }: { onDone: () => void }) {
           <Link className={classes.item} to="/profile/manage" onClick={onDone}>{t`Account settings`}</Link>
         </li>
         <li>
+          <Link className={classes.item} to="/downloads" onClick={onDone}>{t`Downloads`}</Link>
+        </li>
+        <li>
+          <Link className={classes.item} to="/wallet" onClick={onDone}>{t`Wallet`}</Link>
+        </li>
+        <li>
           <button
             type="button"
             className={classes.item}

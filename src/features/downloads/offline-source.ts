@@ -3,6 +3,9 @@ import type { DownloadRow } from '../../lib/db.ts';
 /** Where the service worker answers downloaded files from IndexedDB (sw/media.ts), Range requests included. */
 export const OFFLINE_MEDIA_PREFIX = '/media/offline/';
 
+/** Artwork of downloaded items, kept at download time; the service worker answers it cache-first. */
+export const DOWNLOAD_ARTWORK_CACHE = 'download-artwork';
+
 export const downloadId = (tenant: string, userId: string, itemId: number): string =>
   `${tenant}:${userId}:${itemId}`;
 
@@ -30,7 +33,7 @@ export async function playableDownload(
 ): Promise<OfflineSource | undefined> {
   const { portalDb } = await import('../../lib/db.ts');
   const row = await portalDb().downloads.get(downloadId(tenant, userId, itemId));
-  if (!row || row.status !== 'done') return undefined;
+  if (row?.status !== 'done') return undefined;
   const valid = Date.parse(row.validUntil) > now.getTime();
   if (!valid && online) return undefined;
   return { url: offlineMediaUrl(row), ticket: row.ticket, row };

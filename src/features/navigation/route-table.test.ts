@@ -58,10 +58,11 @@ describe('route table (contract/pages.ts, shell §2)', () => {
     expect(at.state.matches.at(-1)?.staticData.page?.base).toBe('music-album');
   });
 
-  it('protected pages are exactly the shell §6 list', () => {
+  it('protected pages are the shell §6 list, plus the wallet (owned items: commerce §6 role user)', () => {
     const bases = PAGES.filter((p) => p.protected).map((p) => p.base);
     expect(bases.sort()).toEqual(
       [
+        'wallet',
         'apps-consent',
         'apps-profile',
         'my-payment-methods',

@@ -97,6 +97,12 @@ describe('offline outbox', () => {
     expect((await db.outbox.toArray())[0]).toMatchObject({ lastStatus: 503, state: 'pending' });
   });
 
+  it('a 409 while the same key is still being handled counts as "try again later"', async () => {
+    const { ctx, db } = setup(problem(409, 'IDEMPOTENCY_IN_PROGRESS'));
+    expect(await sendOrQueue(ctx, like())).toEqual({ sent: false });
+    expect((await db.outbox.toArray())[0]).toMatchObject({ lastStatus: 409, state: 'pending' });
+  });
+
   it('a 4xx is final: it is thrown to the caller and nothing is stored', async () => {
     const { ctx, db } = setup(problem(404, 'ITEM_NOT_FOUND'));
     await expect(sendOrQueue(ctx, like())).rejects.toMatchObject({ status: 404 });
@@ -146,6 +152,30 @@ describe('offline outbox', () => {
     expect(await replayOutbox(ctx)).toEqual({ sent: 1, failed: [], waiting: 2 });
     expect(await replayOutbox(ctx)).toEqual({ sent: 2, failed: [], waiting: 0 });
     expect(sent().map((r) => r.key)).toEqual(['key-1', 'key-3', 'key-1', 'key-3', 'key-1', 'key-2']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a write queued behind one being replayed goes out in the same replay, after it', async () => {
+    const { ctx, db, fetch, sent } = setup(offline());
+    await sendOrQueue(ctx, like());
+    let queued: Promise<unknown> | undefined;
+    // While the replay sends the like, the user unlikes: it waits behind the like, which is still stored.
+    fetch.mockImplementationOnce(async () => {
+      queued = sendOrQueue(ctx, unlike());
+      await queued;
+      return likeAnswer(true);
+    });
+    fetch.mockResolvedValueOnce(likeAnswer(false));
+    expect(await replayOutbox(ctx)).toEqual({ sent: 2, failed: [], waiting: 0 });
+    expect(await queued).toEqual({ sent: false });
+    expect(
+      sent()
+        .slice(1)
+        .map((r) => [r.method, r.key]),
+    ).toEqual([
+      ['POST', 'key-1'],
+      ['DELETE', 'key-2'],
+    ]);
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -37,9 +37,16 @@ export type WriteResult = { sent: true; answer: unknown } | { sent: false };
 
 const RETRY_LATER = new Set([408, 425, 429]);
 
-/** Worth another try later: no answer at all, a server failure, or "too many / too early". */
+/**
+ * Worth another try later: no answer at all, a server failure, "too many / too early", or the same
+ * key still being handled by an earlier attempt (409 IDEMPOTENCY_IN_PROGRESS).
+ */
 export const isRetryable = (error: unknown): boolean =>
-  isApiError(error) && (error.kind === 'network' || error.status >= 500 || RETRY_LATER.has(error.status));
+  isApiError(error) &&
+  (error.kind === 'network' ||
+    error.status >= 500 ||
+    RETRY_LATER.has(error.status) ||
+    (error.status === 409 && error.problem?.code === 'IDEMPOTENCY_IN_PROGRESS'));
 
 const statusOf = (error: unknown): number => (isApiError(error) ? error.status : 0);
 
@@ -120,30 +127,46 @@ export interface ReplaySummary {
 /** Replays waiting writes in order, item by item; stops at the first network failure or a 401. */
 async function replayOnce(ctx: OutboxContext): Promise<ReplaySummary> {
   const db = await ctx.openDb();
-  const rows = (await pendingOf(db, ctx).sortBy('seq')).filter((r) => r.state === 'pending');
   const blocked = new Set<string>();
+  const seen = new Set<number>();
   const failed: OutboxRow[] = [];
   let sent = 0;
-  for (const row of rows) {
-    if (blocked.has(row.itemKey) || row.seq === undefined) continue;
-    try {
-      await send(ctx.api, row, row.key);
-      await db.outbox.delete(row.seq);
-      sent++;
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      // A session that cannot be renewed here waits for the user to log in again.
-      if (isApiError(error) && error.status === 401) break;
-      if (isRetryable(error)) {
-        await db.outbox.update(row.seq, { attempts, lastStatus: statusOf(error) });
-        if (isApiError(error) && error.kind === 'network') break;
-        blocked.add(row.itemKey);
-        continue;
+  let stopped = false;
+  // Writes queued behind a row of this run while it goes (same item) are read again and sent in this run.
+  while (!stopped) {
+    const rows = (await pendingOf(db, ctx).sortBy('seq')).filter(
+      (r) => r.state === 'pending' && r.seq !== undefined && !seen.has(r.seq),
+    );
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (row.seq === undefined) continue;
+      seen.add(row.seq);
+      if (blocked.has(row.itemKey)) continue;
+      try {
+        await send(ctx.api, row, row.key);
+        await db.outbox.delete(row.seq);
+        sent++;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        // A session that cannot be renewed here waits for the user to log in again.
+        if (isApiError(error) && error.status === 401) {
+          stopped = true;
+          break;
+        }
+        if (isRetryable(error)) {
+          await db.outbox.update(row.seq, { attempts, lastStatus: statusOf(error) });
+          if (isApiError(error) && error.kind === 'network') {
+            stopped = true;
+            break;
+          }
+          blocked.add(row.itemKey);
+          continue;
+        }
+        const refused = { state: 'failed' as const, attempts, lastStatus: statusOf(error) };
+        const code = isApiError(error) ? error.problem?.code : undefined;
+        await db.outbox.update(row.seq, code ? { ...refused, lastCode: code } : refused);
+        failed.push({ ...row, ...refused });
       }
-      const refused = { state: 'failed' as const, attempts, lastStatus: statusOf(error) };
-      const code = isApiError(error) ? error.problem?.code : undefined;
-      await db.outbox.update(row.seq, code ? { ...refused, lastCode: code } : refused);
-      failed.push({ ...row, ...refused });
     }
   }
   const waiting = await pendingOf(db, ctx)

@@ -75,7 +75,9 @@ describe('track lists', () => {
     expect(asked?.[1]).toMatchObject({ params: { id: '7' }, query: { lastId: '110' } });
     const rows = [...view.querySelectorAll('[data-node="track-list"] li')];
     expect(rows[10]?.textContent).toContain('Chapter 11');
-    expect(document.activeElement).toBe(rows[10]);
+    // The first new row's first control: its play button.
+    expect(document.activeElement).toBe(rows[10]?.querySelector('button'));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Play Chapter 11');
   });
 
   it('a failed page keeps what was shown and offers to try again', async () => {

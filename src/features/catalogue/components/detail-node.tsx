@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { use, useId } from 'react';
 import { DetailPropsSchema } from '../../../../contract/structure-props.ts';
 import { DetailActions } from '../../library/components/detail-actions.tsx';
+import { PlayActions } from '../../player/components/play-actions.tsx';
 import { LazyImage } from '../images/lazy-image.tsx';
 import { readProps } from '../node-props.ts';
 import { BackButton } from './back-button.tsx';
@@ -50,6 +51,7 @@ export function DetailNode({ node, items }: NodeProps) {
         )}
         {subTitle && <p className={classes.subtitle}>{subTitle}</p>}
         {props && <DetailFacts props={props} />}
+        <PlayActions node={node} />
         <DetailActions node={node} />
         {description && description !== subTitle && <p className={classes.description}>{description}</p>}
       </div>

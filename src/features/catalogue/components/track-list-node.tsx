@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { DownloadRowButton } from '../../downloads/components/download-row-button.tsx';
+import { PlayRowButton } from '../../player/components/play-row-button.tsx';
+import { usePlayableRows } from '../../player/use-playable-rows.ts';
 import { itemProps, pagingOf } from '../node-props.ts';
 import { useFormats } from '../use-formats.ts';
 import { useMoreItems } from '../use-more-items.ts';
@@ -12,7 +15,7 @@ import { useAppendFocus } from './use-append-focus.ts';
 
 /**
  * Tracks, episodes, chapters or a season's videos: position, title and duration per row, each row
- * a link to its page where it has one. Playing is the player's (a later issue), so rows only link.
+ * a link to its page where it has one; audio rows have a play button, and the playing row is marked.
  */
 export function TrackListNode({ node }: NodeProps) {
   const { t } = useLingui();
@@ -21,6 +24,7 @@ export function TrackListNode({ node }: NodeProps) {
   const title = node.data?.title;
   const more = useMoreItems(node);
   const rows = [...(node.substructure ?? []), ...more.more];
+  const playable = usePlayableRows(rows);
   const { listRef, arm } = useAppendFocus<HTMLOListElement>(rows.length);
   const total = pagingOf(node)?.total;
   const kind = rows[0] ? itemProps(rows[0])?.kind : undefined;
@@ -39,10 +43,12 @@ export function TrackListNode({ node }: NodeProps) {
       <ol ref={listRef} className={classes.rows}>
         {rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows keep their order
-          <li key={index} className={classes.row}>
+          <li key={index} className={classes.row} aria-current={playable.isCurrent(index) || undefined}>
+            <PlayRowButton rows={playable} index={index} />
             <NodeLink clickUrl={row.data?.clickUrl} className={classes.link}>
               <TrackRow node={row} fallbackPosition={index + 1} />
             </NodeLink>
+            <DownloadRowButton item={playable.itemAt(index)} />
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { likeTypeOfKind } from '../../../../contract/library.ts';
 import type { StructureNode } from '../../../../contract/structure.ts';
+import { DownloadActions } from '../../downloads/components/download-actions.tsx';
 import { useRecordView } from '../use-record-view.ts';
 import classes from './like-button.module.css';
 import { LikeButton } from './like-button.tsx';
@@ -12,6 +13,7 @@ export function DetailActions({ node }: { node: StructureNode }) {
   return (
     <div className={classes.actions}>
       <LikeButton node={node} variant="detail" />
+      <DownloadActions node={node} />
     </div>
   );
 }

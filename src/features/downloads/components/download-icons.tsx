@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+
+/** Decorative icons: the buttons carry the labels. */
+function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = { size?: number };
+
+export const DownloadIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
+  </Icon>
+);
+
+export const DownloadedIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.7 2.7L16.5 9.5" />
+  </Icon>
+);
+
+export const PauseIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M9 7v10M15 7v10" />
+  </Icon>
+);
+
+export const BlockedIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m5.6 5.6 12.8 12.8" />
+  </Icon>
+);
+
+/** A ring that fills with the download's progress (0–1); the button around it says the percentage. */
+export function ProgressRing({ value, size = 28 }: { value: number; size?: number }) {
+  const radius = 10;
+  const length = 2 * Math.PI * radius;
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <circle
+        cx="12"
+        cy="12"
+        r={radius}
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity={0.25}
+        strokeWidth={2.5}
+      />
+      <circle
+        cx="12"
+        cy="12"
+        r={radius}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeDasharray={length}
+        strokeDashoffset={length * (1 - Math.min(1, Math.max(0, value)))}
+        transform="rotate(-90 12 12)"
+      />
+      <path d="M10 9v6M14 9v6" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+    </svg>
+  );
+}

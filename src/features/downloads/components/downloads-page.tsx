@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRouteContext } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { DownloadRow } from '../../../lib/db.ts';
+import libraryClasses from '../../library/components/library.module.css';
+import { LibraryPage } from '../../library/components/library-page.tsx';
+import { EmptyNotice, LoginPrompt } from '../../library/components/notices.tsx';
+import { type PlayerItem, sendPlayerCommand } from '../../player/player-bus.ts';
+import { userIdOf } from '../../session/token-claims.ts';
+import { useToken } from '../../session/use-session.ts';
+import { useDownloadRows } from '../download-rows-store.ts';
+import { useDownloadAction } from '../use-download-action.ts';
+import { DeleteAll } from './delete-all.tsx';
+import { DownloadListItem, type DownloadRowActions } from './download-list-item.tsx';
+import classes from './downloads-page.module.css';
+import { RefusedWrites } from './refused-writes.tsx';
+import { StorageUsage } from './storage-usage.tsx';
+
+/** A downloaded row as the player queues it; it plays from the device (the player finds the local copy). */
+const playerItemOf = (row: DownloadRow): PlayerItem => ({
+  id: row.itemId,
+  title: row.title,
+  contentType: row.contentType,
+  ...(row.subTitle ? { subTitle: row.subTitle } : {}),
+  ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
+  ...(row.collectionId ? { collectionId: row.collectionId } : {}),
+  ...(row.durationSec ? { durationSec: row.durationSec } : {}),
+});
+
+/** /downloads: what this device keeps of the signed-in user to play offline (works with no network at all). */
+export function DownloadsPage() {
+  const { t } = useLingui();
+  const token = useToken();
+  const { tenant } = useRouteContext({ from: '__root__' });
+  const userId = userIdOf(token);
+  return (
+    <LibraryPage fallbackTitle={t`Downloads`}>
+      {userId ? (
+        <DownloadList owner={{ tenant: tenant.name, userId }} />
+      ) : (
+        <LoginPrompt
+          title={t`Log in to see your downloads`}
+          text={t`Downloads belong to your account: log in to play them offline on this device.`}
+        />
+      )}
+    </LibraryPage>
+  );
+}
+
+function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) {
+  const { t } = useLingui();
+  const rows = useDownloadRows(owner);
+  const action = useDownloadAction();
+  const actions = useMemo<DownloadRowActions>(
+    () => ({
+      play: (row) => {
+        const playable = (rows ?? []).filter((r) => r.status === 'done');
+        sendPlayerCommand({ type: 'play', items: playable.map(playerItemOf), index: playable.indexOf(row) });
+      },
+      pause: (row) => void action.command((m) => m.pause(row.id)),
+      resume: (row) => void action.command((m) => m.resume(row.id)),
+      remove: (row) => void action.command((m) => m.remove(row.id)),
+    }),
+    [rows, action.command],
+  );
+  if (!rows) return <p className={libraryClasses.muted} role="status">{t`Loading your downloads…`}</p>;
+  return (
+    <>
+      {rows.length === 0 ? (
+        <EmptyNotice
+          title={t`No downloads yet`}
+          text={t`Download albums, playlists, podcasts and audiobooks to listen without a connection.`}
+        />
+      ) : (
+        <>
+          <StorageUsage rows={rows} />
+          <div className={libraryClasses.toolbar}>
+            <DeleteAll onConfirm={() => void action.command((m) => m.removeAll())} />
+          </div>
+          <ul className={classes.list} aria-label={t`Downloads`}>
+            {rows.map((row) => (
+              <DownloadListItem key={row.id} row={row} actions={actions} />
+            ))}
+          </ul>
+        </>
+      )}
+      <RefusedWrites userId={owner.userId} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import type { DownloadRow } from '../../../lib/db.ts';
+import { formatCount, formatSize, sizeInMb } from '../../../lib/format.ts';
+import { useFormats } from '../../catalogue/use-formats.ts';
+import { browserStorage } from '../storage-room.ts';
+import classes from './downloads-page.module.css';
+
+/** Total size of the downloads, and a meter of what the site uses of the quota the browser gives it. */
+export function StorageUsage({ rows }: { rows: readonly DownloadRow[] }) {
+  const { t } = useLingui();
+  const { locale, dir } = useFormats();
+  const meterId = useId();
+  const used = rows.reduce((sum, row) => sum + Math.min(row.receivedBytes, row.sizeBytes), 0);
+  const usedMb = sizeInMb(used);
+  const [estimate, setEstimate] = useState<{ usage: number; quota: number }>();
+  // Asked again whenever the downloads grow or shrink by a megabyte (the key names what it follows).
+  const key = `${usedMb}:${rows.length}`;
+  useEffect(() => {
+    if (!key) return;
+    void browserStorage()
+      ?.estimate?.()
+      .then(({ usage = 0, quota }) => setEstimate(quota ? { usage, quota } : undefined))
+      .catch(() => undefined);
+  }, [key]);
+  const total = rows.length;
+  const count = formatCount(total, locale, dir);
+  const usedText = formatSize(used, locale, dir);
+  const usage = estimate ? formatSize(estimate.usage, locale, dir) : '';
+  const quota = estimate ? formatSize(estimate.quota, locale, dir) : '';
+  return (
+    <section className={classes.usage} aria-label={t`Storage`} data-storage-usage="">
+      <p>
+        <Plural
+          value={total}
+          one={`${count} download uses ${usedText}`}
+          other={`${count} downloads use ${usedText}`}
+        />
+      </p>
+      {estimate && (
+        <>
+          <label htmlFor={meterId} className={classes.hint}>
+            {t`This site uses ${usage} of the ${quota} the browser allows it.`}
+          </label>
+          <meter
+            id={meterId}
+            className={classes.meter}
+            min={0}
+            max={estimate.quota}
+            value={estimate.usage}
+            high={estimate.quota * 0.9}
+            optimum={0}
+          >
+            {usage}
+          </meter>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import type { DownloadRow, PortalDb } from '../../lib/db.ts';
+import {
+  CHUNK_BYTES,
+  RETRY_DELAYS_MS,
+  sleepFor,
+  type TransferDeps,
+  transferChunks,
+  webLock,
+} from './chunk-transfer.ts';
+import { NotEntitledError } from './download-errors.ts';
+import { askDownload, type GrantAsk } from './download-grant.ts';
+import { markDownloads } from './download-marker.ts';
+import { type DownloadItem, failureOf, newDownloadRow, settledFields } from './download-row.ts';
+import { askPersistence, ensureRoom, type StorageLike } from './storage-room.ts';
+
+export interface DownloadEnv extends GrantAsk {
+  tenant: string;
+  userId: string;
+  openDb: () => Promise<PortalDb>;
+  fetch?: typeof fetch;
+  storage?: StorageLike | undefined;
+  chunkBytes?: number;
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  now?: () => Date;
+  keepArtwork?: (imageUrl: string | undefined) => Promise<void>;
+  dropArtwork?: (imageUrl: string | undefined) => Promise<void>;
+  /** Runs a transfer under a lock, so two tabs never fetch the same download (undefined: the lock is taken). */
+  lock?: <T>(name: string, task: () => Promise<T>) => Promise<T | undefined>;
+}
+
+export interface AddResult {
+  /** Items now queued (or resumed). */
+  added: number;
+  /** Items already on the device or on their way. */
+  present: number;
+  /** Items the user may not download (the first refusal is thrown when nothing else could be added). */
+  refused: NotEntitledError[];
+}
+
+const UNFINISHED = new Set(['queued', 'downloading', 'paused', 'failed']);
+
+/**
+ * Downloads of one user of one tenant on this device: asks POST /song/download per item, checks the
+ * room, then fetches one file at a time in Range chunks (chunk-transfer.ts). Progress lives in the
+ * rows (Dexie liveQuery shows it); this object only knows which transfer runs in this page.
+ */
+export class DownloadManager {
+  private readonly queue: string[] = [];
+  private running: { id: string; controller: AbortController; done: Promise<void> } | undefined;
+  private readonly uris = new Map<string, string>();
+  private readonly listeners = new Set<() => void>();
+
+  private readonly env: DownloadEnv;
+
+  constructor(env: DownloadEnv) {
+    this.env = env;
+  }
+
+  private db = () => this.env.openDb();
+  private rowsOf = async (db: PortalDb) =>
+    db.downloads.where('[tenant+userId]').equals([this.env.tenant, this.env.userId]).toArray();
+
+  /** The download transferring in this page, if any. */
+  activeId = (): string | undefined => this.running?.id;
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  private emit() {
+    for (const listener of this.listeners) listener();
+  }
+  /** Resolves once nothing transfers or waits in this page. */
+  whenIdle = (): Promise<void> =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (this.running || this.queue.length > 0) return;
+        stop();
+        resolve();
+      };
+      const stop = this.subscribe(check);
+      check();
+    });
+
+  /** Queues items (in order); the room is checked against the browser's quota before each one. */
+  async add(items: readonly DownloadItem[]): Promise<AddResult> {
+    const db = await this.db();
+    await askPersistence(this.env.storage);
+    const rows = await this.rowsOf(db);
+    let outstanding = rows
+      .filter((row) => UNFINISHED.has(row.status))
+      .reduce((sum, row) => sum + row.sizeBytes - row.receivedBytes, 0);
+    const result: AddResult = { added: 0, present: 0, refused: [] };
+    for (const item of items) {
+      const existing = rows.find((row) => row.itemId === item.id);
+      if (existing && existing.status !== 'disabled') {
+        if (existing.status === 'paused' || existing.status === 'failed') {
+          await this.resume(existing.id);
+          result.added++;
+        } else result.present++;
+        continue;
+      }
+      try {
+        const answer = await askDownload(this.env, { itemId: item.id, collectionId: item.collectionId });
+        await ensureRoom(this.env.storage, outstanding + answer.sizeBytes);
+        outstanding += answer.sizeBytes;
+        const row = newDownloadRow(this.env, item, answer, this.env.now?.() ?? new Date());
+        if (existing) await this.forget(db, existing);
+        await db.downloads.put(row);
+        markDownloads(this.env.tenant, this.env.userId, true);
+        this.uris.set(row.id, answer.uri);
+        void this.env.keepArtwork?.(item.imageUrl);
+        this.enqueue(row.id);
+        result.added++;
+      } catch (error) {
+        if (!(error instanceof NotEntitledError)) throw error;
+        result.refused.push(error);
+      }
+    }
+    if (result.added === 0 && result.present === 0 && result.refused[0]) throw result.refused[0];
+    return result;
+  }
+
+  private enqueue(id: string) {
+    if (this.running?.id !== id && !this.queue.includes(id)) this.queue.push(id);
+    this.pump();
+  }
+
+  private pump() {
+    if (this.running) return;
+    const id = this.queue.shift();
+    if (!id) return this.emit();
+    const controller = new AbortController();
+    const done = this.run(id, controller.signal)
+      .catch((error: unknown) => console.error('Download failed', error))
+      .finally(() => {
+        this.running = undefined;
+        this.pump();
+      });
+    this.running = { id, controller, done };
+    this.emit();
+  }
+
+  private transferDeps(db: PortalDb): TransferDeps {
+    return {
+      db,
+      fetch: this.env.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      chunkBytes: this.env.chunkBytes ?? CHUNK_BYTES,
+      retryDelaysMs: this.env.retryDelaysMs ?? RETRY_DELAYS_MS,
+      sleep: this.env.sleep ?? sleepFor,
+      renewUri: (row) => this.renew(db, row),
+    };
+  }
+
+  /** Asks for a fresh URL; renews validUntil and the ticket, and starts over if the file changed. */
+  private async renew(db: PortalDb, row: DownloadRow): Promise<string> {
+    const answer = await askDownload(this.env, row);
+    const changed = answer.sizeBytes !== row.sizeBytes;
+    await db.transaction('rw', db.chunks, db.downloads, async () => {
+      if (changed) await db.chunks.where('downloadId').equals(row.id).delete();
+      await db.downloads.update(row.id, {
+        validUntil: answer.validUntil,
+        ticket: answer.ticket,
+        mimeType: answer.mimeType,
+        ...(changed ? { sizeBytes: answer.sizeBytes, receivedBytes: 0 } : {}),
+      });
+    });
+    return answer.uri;
+  }
+
+  private async run(id: string, signal: AbortSignal): Promise<void> {
+    const db = await this.db();
+    const lock = this.env.lock ?? webLock;
+    await lock(`download:${id}`, async () => {
+      const row = await db.downloads.get(id);
+      if (!row || (row.status !== 'queued' && row.status !== 'downloading') || signal.aborted) return;
+      await db.downloads.update(id, { status: 'downloading' });
+      const outcome = await transferChunks(row, this.uris.get(id), this.transferDeps(db), signal).catch(
+        failureOf,
+      );
+      const fields = settledFields(outcome);
+      if (!fields) return;
+      this.uris.delete(id);
+      await db.downloads.update(id, fields);
+    });
+  }
+
+  /** Stops the transfer (keeping what arrived) until resumed. */
+  async pause(id: string): Promise<void> {
+    await this.stop(id);
+    const db = await this.db();
+    await db.downloads
+      .where('id')
+      .equals(id)
+      .and((row) => row.status === 'queued' || row.status === 'downloading')
+      .modify({ status: 'paused' });
+  }
+
+  /** Continues from the bytes already received (Range from receivedBytes), with a fresh URL if needed. */
+  async resume(id: string): Promise<void> {
+    const db = await this.db();
+    const updated = await db.downloads
+      .where('id')
+      .equals(id)
+      .and((row) => row.status !== 'done' && row.status !== 'disabled')
+      .modify({ status: 'queued', reason: undefined });
+    if (updated > 0) this.enqueue(id);
+  }
+
+  /** Picks up transfers left unfinished by a previous visit or by the network (never ones the user paused). */
+  async resumeUnfinished(): Promise<void> {
+    const db = await this.db();
+    const rows = (await this.rowsOf(db)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    for (const row of rows) {
+      if (row.status === 'queued' || row.status === 'downloading') this.enqueue(row.id);
+      else if (row.status === 'failed' && row.reason === 'NETWORK') await this.resume(row.id);
+    }
+  }
+
+  /** Cancels a transfer or deletes a download: its chunks, its row and its kept artwork. */
+  async remove(id: string): Promise<void> {
+    await this.stop(id);
+    const db = await this.db();
+    const row = await db.downloads.get(id);
+    if (row) await this.forget(db, row);
+    markDownloads(this.env.tenant, this.env.userId, (await this.rowsOf(db)).length > 0);
+  }
+
+  /** Deletes every download of this user on this device. */
+  async removeAll(): Promise<void> {
+    this.queue.length = 0;
+    if (this.running) await this.stop(this.running.id);
+    const db = await this.db();
+    for (const row of await this.rowsOf(db)) await this.forget(db, row);
+    markDownloads(this.env.tenant, this.env.userId, false);
+  }
+
+  private async stop(id: string) {
+    const at = this.queue.indexOf(id);
+    if (at >= 0) this.queue.splice(at, 1);
+    if (this.running?.id !== id) return;
+    this.running.controller.abort();
+    await this.running.done;
+  }
+
+  private async forget(db: PortalDb, row: DownloadRow) {
+    await db.transaction('rw', db.chunks, db.downloads, async () => {
+      await db.chunks.where('downloadId').equals(row.id).delete();
+      await db.downloads.delete(row.id);
+    });
+    this.uris.delete(row.id);
+    const shared =
+      row.imageUrl && (await db.downloads.filter((r) => r.imageUrl === row.imageUrl).count()) > 0;
+    if (!shared) void this.env.dropArtwork?.(row.imageUrl);
+  }
+}

@@ -1,0 +1,63 @@
+import type { DownloadAnswer } from '../../../contract/player.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import type { DownloadRow } from '../../lib/db.ts';
+import type { TransferOutcome } from './chunk-transfer.ts';
+import { NotEntitledError } from './download-errors.ts';
+import { downloadId } from './offline-source.ts';
+
+/** A playable item to keep on the device (a track, podcast episode or audiobook chapter). */
+export interface DownloadItem {
+  id: number;
+  title: string;
+  subTitle?: string;
+  imageUrl?: string;
+  contentType: string;
+  /** The album, podcast, audiobook or playlist it is downloaded with. */
+  collectionId?: number;
+  durationSec?: number;
+}
+
+/** The row of a download just granted by POST /song/download, queued with nothing received yet. */
+export function newDownloadRow(
+  owner: { tenant: string; userId: string },
+  item: DownloadItem,
+  answer: DownloadAnswer,
+  now: Date,
+): DownloadRow {
+  return {
+    id: downloadId(owner.tenant, owner.userId, item.id),
+    tenant: owner.tenant,
+    userId: owner.userId,
+    itemId: item.id,
+    title: item.title,
+    ...(item.subTitle ? { subTitle: item.subTitle } : {}),
+    ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+    contentType: answer.contentType,
+    ...(item.collectionId ? { collectionId: item.collectionId } : {}),
+    ...(item.durationSec ? { durationSec: item.durationSec } : {}),
+    mimeType: answer.mimeType,
+    sizeBytes: answer.sizeBytes,
+    receivedBytes: 0,
+    status: 'queued',
+    validUntil: answer.validUntil,
+    ticket: answer.ticket,
+    createdAt: now.toISOString(),
+  };
+}
+
+export type RunOutcome = TransferOutcome | { kind: 'disabled'; reason: string };
+
+/** A transfer that threw: no longer entitled (disabled), or a failure shown with its reason. */
+export function failureOf(error: unknown): RunOutcome {
+  if (error instanceof NotEntitledError) return { kind: 'disabled', reason: 'NOT_ENTITLED' };
+  if (isApiError(error)) return { kind: 'failed', reason: error.problem?.code ?? `HTTP_${error.status}` };
+  console.error('Download transfer failed', error);
+  return { kind: 'failed', reason: 'MEDIA_FAILED' };
+}
+
+/** What the row says after a transfer ended (an aborted one is left to pause or cancel). */
+export function settledFields(outcome: RunOutcome): Partial<DownloadRow> | undefined {
+  if (outcome.kind === 'aborted') return undefined;
+  if (outcome.kind === 'done') return { status: 'done', reason: undefined };
+  return { status: outcome.kind, reason: outcome.reason };
+}

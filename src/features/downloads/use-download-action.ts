@@ -1,0 +1,98 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useRouteContext } from '@tanstack/react-router';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { openDialog } from '../../components/dialogs/dialog-store.ts';
+import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
+import { sizeInMb } from '../../lib/format.ts';
+import { userIdOf } from '../session/token-claims.ts';
+import { useToken } from '../session/use-session.ts';
+import { NotEntitledError, StorageFullError } from './download-errors.ts';
+import type { DownloadManager } from './download-manager.ts';
+import { hasDownloads, subscribeMarker } from './download-marker.ts';
+import type { DownloadItem } from './download-row.ts';
+
+export interface DownloadAction {
+  /** The signed-in user whose downloads the buttons show; undefined for a visitor. */
+  owner: { tenant: string; userId: string } | undefined;
+  /** Whether this device keeps downloads of the user (only then do buttons read IndexedDB). */
+  known: boolean;
+  busy: boolean;
+  /** Downloads the items; `title` names them in the purchase dialog of a refusal. */
+  start(items: readonly DownloadItem[], title: string): Promise<void>;
+  /** Runs a manager command (pause, resume, remove) for the user. */
+  command(run: (manager: DownloadManager) => Promise<void>): Promise<void>;
+}
+
+/** Downloading from a page: visitors are asked to log in; refusals and a full device are said in words. */
+export function useDownloadAction(): DownloadAction {
+  const { t } = useLingui();
+  const token = useToken();
+  const { api, tenant } = useRouteContext({ from: '__root__' });
+  const userId = userIdOf(token);
+  const [busy, setBusy] = useState(false);
+  const owner = useMemo(() => (userId ? { tenant: tenant.name, userId } : undefined), [tenant.name, userId]);
+  const known = useSyncExternalStore(subscribeMarker, () =>
+    userId ? hasDownloads(tenant.name, userId) : false,
+  );
+  const manager = useCallback(async () => {
+    if (!userId) throw new Error('Downloads need a signed-in user');
+    const { downloadManagerFor } = await import('./downloads-runtime.ts');
+    return downloadManagerFor({ api, tenant: tenant.name, userId });
+  }, [api, tenant.name, userId]);
+
+  const start = useCallback(
+    async (items: readonly DownloadItem[], title: string) => {
+      if (!userId) return openDialog('login');
+      setBusy(true);
+      try {
+        const result = await (await manager()).add(items);
+        const refused = result.refused.length;
+        if (refused > 0)
+          showSnackbar(
+            plural(refused, {
+              one: '# item needs a subscription or a purchase and was not downloaded.',
+              other: '# items need a subscription or a purchase and were not downloaded.',
+            }),
+          );
+      } catch (error) {
+        // Commerce §4's subscription choice (the player's dialog): what would unlock the item.
+        if (error instanceof NotEntitledError)
+          openDialog('subscription-choice', { title, purchase: error.purchase });
+        else if (error instanceof StorageFullError) {
+          const needed = sizeInMb(error.neededBytes);
+          const free = Math.floor(error.freeBytes / (1024 * 1024));
+          showSnackbar(
+            t`Not enough storage on this device: the download needs ${needed} MB and ${free} MB are free.`,
+          );
+        } else {
+          console.error('Download could not start', error);
+          showSnackbar(t`The download could not start. Check your connection and try again.`);
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
+    [manager, t, userId],
+  );
+
+  const command = useCallback(
+    async (run: (m: DownloadManager) => Promise<void>) => {
+      try {
+        await run(await manager());
+      } catch (error) {
+        console.error('Download command failed', error);
+        showSnackbar(t`That did not work. Try again.`);
+      }
+    },
+    [manager, t],
+  );
+
+  return {
+    owner,
+    known,
+    busy,
+    start,
+    command,
+  };
+}

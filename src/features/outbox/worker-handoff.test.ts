@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from '../../../sw/protocol.ts';
+import { ENV_CONFIG_KEY, subjectOf, workerSessionKey } from '../../../sw/worker-session.ts';
+import { workerSessionKey as pageSessionKey } from '../session/token-store.ts';
+import { ENV_CONFIG_KEY as PAGE_ENV_KEY } from '../tenant/tenant-cache.ts';
+import { OUTBOX_SYNC_TAG as PAGE_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox-services.ts';
+
+describe('the worker reads what the page leaves for it', () => {
+  it('the same idb-keyval keys for the mirrored session and the start-up environment', () => {
+    expect(workerSessionKey('demo')).toBe(pageSessionKey('demo'));
+    expect(ENV_CONFIG_KEY).toBe(PAGE_ENV_KEY);
+  });
+
+  it('the same Background Sync tag and replay message', () => {
+    expect(OUTBOX_SYNC_TAG).toBe(PAGE_SYNC_TAG);
+    expect(REPLAY_OUTBOX.type).toBe(REPLAY_OUTBOX_MESSAGE);
+  });
+
+  it('the user of a mirrored access token is its subject', () => {
+    const payload = btoa(JSON.stringify({ sub: 'u-1', exp: 1 })).replace(/=+$/, '');
+    expect(subjectOf(`h.${payload}.s`)).toBe('u-1');
+    expect(subjectOf('not-a-token')).toBeUndefined();
+  });
+});

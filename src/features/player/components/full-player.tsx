@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { usePlayerView } from '../player-context.ts';
+import classes from './full-player.module.css';
+import { CloseIcon, CollapseIcon, KeyboardIcon } from './player-icons.tsx';
+import uiClasses from './player-ui.module.css';
+import { QueueView } from './queue-view.tsx';
+import { SeekBar } from './seek-bar.tsx';
+import { ModeButtons, TransportButtons } from './transport-buttons.tsx';
+import { VolumeControl } from './volume-control.tsx';
+
+/**
+ * The full player, a modal sheet on the native <dialog> (focus kept inside, Escape closes, focus
+ * back to the mini-player): artwork, seek bar, every control and the queue. Its own chunk.
+ */
+export function FullPlayer({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const { item, track, controls, showShortcuts } = usePlayerView();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => {
+      dialog?.close?.();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  if (!item) return null;
+  const by = [item.subTitle, item.album].filter(Boolean).join(' · ');
+  return (
+    <dialog
+      ref={ref}
+      className={classes.sheet}
+      aria-labelledby={titleId}
+      data-full-player=""
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={classes.header}>
+        <button
+          type="button"
+          className={uiClasses.icon}
+          aria-label={t`Close the full player`}
+          onClick={onClose}
+        >
+          <CollapseIcon size={22} />
+        </button>
+        <h2 id={titleId} className={classes.heading}>
+          {t`Now playing`}
+        </h2>
+        <button
+          type="button"
+          className={uiClasses.icon}
+          aria-label={t`Keyboard shortcuts`}
+          onClick={showShortcuts}
+        >
+          <KeyboardIcon size={20} />
+        </button>
+      </div>
+      <div className={classes.body}>
+        <section className={classes.now} aria-label={t`Now playing`}>
+          {item.imageUrl ? (
+            <img className={classes.artwork} src={item.imageUrl} alt="" width={320} height={320} />
+          ) : (
+            <span className={classes.artwork} />
+          )}
+          <p className={classes.title} data-full-title="">
+            {item.title}
+          </p>
+          {by && <p className={classes.by}>{by}</p>}
+          {track?.isPreview && (
+            <p className={classes.preview} role="note">
+              {t`You are hearing a preview. Log in or subscribe to hear it in full.`}
+            </p>
+          )}
+          <SeekBar />
+          <div className={classes.controls}>
+            <TransportButtons large />
+          </div>
+          <div className={classes.secondary}>
+            <ModeButtons />
+            <VolumeControl />
+          </div>
+        </section>
+        <div className={classes.queue}>
+          <QueueView />
+          <button type="button" className={classes.clear} onClick={controls.close}>
+            <CloseIcon size={18} />
+            {t`Close the player and clear the queue`}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

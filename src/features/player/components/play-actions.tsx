@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { StructureNode } from '../../../../contract/structure.ts';
+import { showSnackbar } from '../../../components/snackbar/snackbar-store.ts';
+import { itemProps } from '../../catalogue/node-props.ts';
+import { useStructurePage } from '../../catalogue/structure-page-context.ts';
+import { type PlayerItem, useNowPlaying } from '../player-bus.ts';
+import { loadPlayerRuntime } from '../player-provider.tsx';
+import { AUDIO_KINDS, COLLECTION_KINDS, pageListItems, queueItemOf } from '../queue-items.ts';
+import { usePlayCommands } from '../use-play-commands.ts';
+import classes from './play-buttons.module.css';
+import { AddToQueueIcon, PauseIcon, PlayIcon } from './player-icons.tsx';
+
+/**
+ * "Play" and "Add to queue" in a details header: an album, playlist, podcast or audiobook plays its
+ * whole list; a track, episode or chapter plays itself. `children` go beside them (e.g. a download button).
+ */
+export function PlayActions({ node, children }: { node: StructureNode; children?: ReactNode }) {
+  const kind = itemProps(node)?.kind;
+  if (!kind || !(AUDIO_KINDS.has(kind) || COLLECTION_KINDS.has(kind))) return null;
+  return (
+    <div className={classes.actions} data-play-actions="">
+      {COLLECTION_KINDS.has(kind) ? <CollectionButtons node={node} /> : <ItemButtons node={node} />}
+      {children}
+    </div>
+  );
+}
+
+function CollectionButtons({ node }: { node: StructureNode }) {
+  const { t } = useLingui();
+  const page = useStructurePage();
+  const queryClient = useQueryClient();
+  const commands = usePlayCommands();
+  const [busy, setBusy] = useState(false);
+  const title = node.data?.title ?? '';
+  const withItems = async (use: (items: PlayerItem[]) => void) => {
+    if (!page) return;
+    setBusy(true);
+    try {
+      const items = await pageListItems(queryClient, page, title);
+      if (items.length > 0) use(items);
+    } catch {
+      showSnackbar(t`The list could not be loaded. Check your connection and try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={`${classes.action} ${classes.primary}`}
+        aria-label={t`Play all of ${title}`}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onPointerEnter={() => void loadPlayerRuntime()}
+        onClick={() => void withItems((items) => commands.play(items, 0))}
+      >
+        <PlayIcon size={18} />
+        {t`Play`}
+      </button>
+      <button
+        type="button"
+        className={classes.action}
+        aria-label={t`Add ${title} to the queue`}
+        disabled={busy}
+        // A visitor gets the snackbar at once: nothing to fetch.
+        onClick={() => (commands.isUser ? void withItems(commands.enqueue) : commands.enqueue([]))}
+      >
+        <AddToQueueIcon size={18} />
+        {t`Add to queue`}
+      </button>
+    </>
+  );
+}
+
+function ItemButtons({ node }: { node: StructureNode }) {
+  const { t } = useLingui();
+  const commands = usePlayCommands();
+  const now = useNowPlaying();
+  const item = queueItemOf(node);
+  if (!item) return null;
+  const title = item.title;
+  const current = now.itemId === item.id;
+  const pauses = current && now.playing;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${classes.action} ${classes.primary}`}
+        aria-label={pauses ? t`Pause ${title}` : t`Play ${title}`}
+        onPointerEnter={() => void loadPlayerRuntime()}
+        onClick={() => (current ? commands.toggle() : commands.play([item], 0))}
+      >
+        {pauses ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+        {pauses ? t`Pause` : t`Play`}
+      </button>
+      <button
+        type="button"
+        className={classes.action}
+        aria-label={t`Add ${title} to the queue`}
+        onClick={() => commands.enqueue([item])}
+      >
+        <AddToQueueIcon size={18} />
+        {t`Add to queue`}
+      </button>
+    </>
+  );
+}

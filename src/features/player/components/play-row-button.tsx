@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { loadPlayerRuntime } from '../player-provider.tsx';
+import type { PlayableRows } from '../use-playable-rows.ts';
+import classes from './play-buttons.module.css';
+import { PauseIcon, PlayIcon } from './player-icons.tsx';
+
+/** A row's play button: plays the list from this row; on the current row it pauses and resumes. */
+export function PlayRowButton({ rows, index }: { rows: PlayableRows; index: number }) {
+  const { t } = useLingui();
+  const item = rows.itemAt(index);
+  if (!item) return null;
+  const pauses = rows.isCurrent(index) && rows.playing;
+  const title = item.title;
+  return (
+    <button
+      type="button"
+      className={classes.row}
+      aria-label={pauses ? t`Pause ${title}` : t`Play ${title}`}
+      data-play-row={item.id}
+      onClick={() => rows.press(index)}
+      // Warm the player up before the click lands.
+      onPointerEnter={() => void loadPlayerRuntime()}
+      onFocus={() => void loadPlayerRuntime()}
+    >
+      {pauses ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+    </button>
+  );
+}

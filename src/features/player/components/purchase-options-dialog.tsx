@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { PurchaseOption } from '../../../../contract/player.ts';
+import { authHref } from '../../../components/dialogs/auth-links.ts';
+import { DialogFrame, dialogActionsClass } from '../../../components/dialogs/dialog-frame.tsx';
+import type { DialogComponentProps } from '../../../components/dialogs/dialog-kinds.ts';
+import { useFormats } from '../../catalogue/use-formats.ts';
+import { useSession } from '../../session/use-session.ts';
+import { sortedOptions } from '../purchase-order.ts';
+import classes from './purchase-options-dialog.module.css';
+
+/** Commerce §4: the item has no URL for this user, but can be unlocked (the subscription choice). */
+export function SubscriptionChoiceDialog({
+  title,
+  purchase,
+  onClose,
+}: DialogComponentProps<'subscription-choice'>) {
+  const { t } = useLingui();
+  return (
+    <DialogFrame title={t`Listen to ${title} in full`} onClose={onClose}>
+      <p>{t`${title} is not included in what you can play now. These options unlock it:`}</p>
+      <PurchaseOptions purchase={purchase} onClose={onClose} />
+    </DialogFrame>
+  );
+}
+
+/** Commerce §4: a preview ended; what would let the user hear the whole item. */
+export function PurchasePromptDialog({ title, purchase, onClose }: DialogComponentProps<'purchase-prompt'>) {
+  const { t } = useLingui();
+  return (
+    <DialogFrame title={t`The preview has ended`} onClose={onClose}>
+      <p>{t`That was a preview of ${title}. To hear it in full:`}</p>
+      <PurchaseOptions purchase={purchase} onClose={onClose} />
+    </DialogFrame>
+  );
+}
+
+function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; onClose: () => void }) {
+  const { t } = useLingui();
+  const { price } = useFormats();
+  const { isUser } = useSession();
+  const options = sortedOptions(purchase);
+  let action: ReactNode;
+  if (!isUser) {
+    action = (
+      <Button component="a" href={authHref('/user/login')}>
+        {t`Log in`}
+      </Button>
+    );
+  } else {
+    action = (
+      <Button component={Link} to="/subscription" onClick={onClose}>
+        {t`Go to the subscription page`}
+      </Button>
+    );
+  }
+  return (
+    <>
+      {options.length > 0 ? (
+        <ul className={classes.options} data-purchase-options="">
+          {options.map((option) => (
+            <li key={`${option.type}:${option.purchaseIdentifier}`} className={classes.option}>
+              <span className={classes.kind}>{option.type === 'DTO' ? t`Buy` : t`Subscription`}</span>
+              <span className={classes.name}>{option.title}</span>
+              {option.price && <span className={classes.price}>{price(option.price)}</span>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t`It cannot be bought here at the moment.`}</p>
+      )}
+      <p className={classes.note}>
+        {isUser
+          ? t`Buying and subscribing open from the subscription page.`
+          : t`Log in to see what you already own, and to buy or subscribe.`}
+      </p>
+      <div className={dialogActionsClass}>
+        <Button variant="default" onClick={onClose}>{t`Not now`}</Button>
+        {action}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { localeDir } from '../../../contract/locales.ts';
+import { getToken } from '../session/token-store.ts';
+import { walletPageQuery } from '../wallet/wallet.queries.ts';
+import { MiniPlayer } from './components/mini-player.tsx';
+import { bindMediaSession, mediaSessionOf, showOnMediaSession, showPosition } from './media-session.ts';
+import { connectPlayerRuntime, type PlayerCommand, publishNowPlaying } from './player-bus.ts';
+import { type PlayerView, PlayerViewContext } from './player-context.ts';
+import { playerControls } from './player-controls.ts';
+import { onlyWalletItems } from './player-machine.ts';
+import { SEEK_STEP_SECONDS, type Shortcut, usePlayerShortcuts } from './player-shortcuts.ts';
+import { currentItem, usePlayerEngine } from './use-player-engine.ts';
+
+const FullPlayer = lazy(() =>
+  import('./components/full-player.tsx').then((m) => ({ default: m.FullPlayer })),
+);
+const ShortcutsHelp = lazy(() =>
+  import('./components/shortcuts-help.tsx').then((m) => ({ default: m.ShortcutsHelp })),
+);
+
+/**
+ * The player, mounted by PlayerProvider at the first play: the machine and its effects, the bus's
+ * commands, Media Session, keyboard shortcuts, and the mini-player (the full player loads on demand).
+ */
+export function PlayerRuntime() {
+  const { t } = useLingui();
+  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const engine = usePlayerEngine(
+    (item) => t`${item.title} could not be played. Check your connection and try again.`,
+  );
+  const { runtime, dispatch, playback, time } = engine;
+  const state = runtime.player;
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  const controls = useMemo(
+    () => playerControls(dispatch, playback, () => latest.current),
+    [dispatch, playback],
+  );
+  const [fullOpen, setFullOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const item = currentItem(runtime);
+  const playing = state.playing && !state.ended;
+
+  // Commerce §4 FTMDOnly tenants: a signed-in user's list keeps only the tracks of their wallet.
+  const commands = useRef<(command: PlayerCommand) => void>(() => undefined);
+  const carryOut = (command: PlayerCommand) => {
+    if (command.type === 'toggle') controls.togglePlay();
+    else if (command.type === 'enqueue') dispatch({ type: 'enqueue', items: command.items });
+    else if (tenant.features.FTMDOnly && getToken() && command.items.length > 1) {
+      const chosen = command.items[command.index];
+      queryClient
+        .fetchQuery(walletPageQuery({ api, tenant, locale }, 0))
+        .then((page) => {
+          const owned = onlyWalletItems(command.items, new Set(page.walletIds));
+          const index = chosen ? owned.indexOf(chosen) : -1;
+          if (index >= 0) dispatch({ type: 'playQueue', items: owned, index });
+          else if (chosen) dispatch({ type: 'playQueue', items: [chosen], index: 0 });
+        })
+        .catch(() => dispatch({ type: 'playQueue', items: command.items, index: command.index }));
+    } else dispatch({ type: 'playQueue', items: command.items, index: command.index });
+  };
+  useEffect(() => {
+    commands.current = carryOut;
+  });
+  useEffect(() => connectPlayerRuntime((command) => commands.current(command)), []);
+
+  useEffect(() => publishNowPlaying({ itemId: item?.id, playing }), [item?.id, playing]);
+  useEffect(() => () => publishNowPlaying({ itemId: undefined, playing: false }), []);
+  useEffect(() => {
+    if (!state.open) setFullOpen(false);
+  }, [state.open]);
+
+  const session = mediaSessionOf();
+  useEffect(() => showOnMediaSession(session, item, playing), [session, item, playing]);
+  useEffect(
+    () =>
+      bindMediaSession(session, {
+        play: controls.play,
+        pause: controls.pause,
+        next: controls.next,
+        previous: controls.previous,
+        seekTo: controls.seek,
+        seekBy: controls.seekBy,
+      }),
+    [session, controls],
+  );
+  useEffect(() => {
+    let last = 0;
+    return time.subscribe(() => {
+      const now = time.get();
+      // The system's progress bar extrapolates between updates: one a few seconds is plenty.
+      if (Math.abs(now.position - last) < 5 && now.position !== 0) return;
+      last = now.position;
+      showPosition(session, now.position, now.duration);
+    });
+  }, [session, time]);
+
+  const run = (shortcut: Shortcut) => {
+    if (shortcut === 'help') setHelpOpen(true);
+    else if (!state.open) return;
+    else if (shortcut === 'toggle') controls.togglePlay();
+    else if (shortcut === 'mute') controls.toggleMute();
+    else if (shortcut === 'next') controls.next();
+    else if (shortcut === 'previous') controls.previous();
+    else controls.seekBy(shortcut === 'forward' ? SEEK_STEP_SECONDS : -SEEK_STEP_SECONDS);
+  };
+  usePlayerShortcuts(run, fullOpen, localeDir(locale));
+
+  const view: PlayerView = {
+    state,
+    item,
+    track: runtime.track,
+    controls,
+    time,
+    fullOpen,
+    setFullOpen,
+    showShortcuts: () => setHelpOpen(true),
+  };
+  return (
+    <PlayerViewContext value={view}>
+      <div hidden id={engine.playerId} ref={engine.poolRef} />
+      {state.open && <MiniPlayer />}
+      <Suspense fallback={null}>
+        {state.open && fullOpen && <FullPlayer onClose={() => setFullOpen(false)} />}
+        {helpOpen && <ShortcutsHelp onClose={() => setHelpOpen(false)} />}
+      </Suspense>
+    </PlayerViewContext>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { playerEndpoints, type SongAnswer } from '../../../contract/player.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { PlayerItem } from './player-bus.ts';
+import { SongSources } from './song-source.ts';
+
+const item: PlayerItem = { id: 7, title: 'Static Bloom', contentType: 'FULL_TRACK_MUSIC', durationSec: 200 };
+const answer = (over: Partial<SongAnswer> = {}): SongAnswer => ({
+  url: 'http://localhost/media/stream/g.s',
+  isPreview: false,
+  purchase: [],
+  ticket: 't-1',
+  expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+  durationSec: 72,
+  contentType: 'FULL_TRACK_MUSIC',
+  ...over,
+});
+
+function setup(options: { userId?: string; download?: { url: string; ticket: string } } = {}) {
+  const call = vi.fn((..._args: unknown[]) => Promise.resolve(answer()));
+  const findDownload = vi.fn(() => Promise.resolve(options.download));
+  const sources = new SongSources({
+    api: { call } as unknown as ApiClient,
+    tenant: 'demo',
+    lang: () => 'ar',
+    userId: () => options.userId,
+    findDownload,
+    protocol: 'http:',
+  });
+  return { sources, call, findDownload };
+}
+
+describe('song sources (POST /song, or the local copy of a download)', () => {
+  it('asks POST /song {id, protocol} in the page language', async () => {
+    const { sources, call } = setup();
+    const source = await sources.resolve(item);
+    expect(call).toHaveBeenCalledWith(
+      playerEndpoints.song,
+      expect.objectContaining({
+        body: { id: 7, protocol: 'http' },
+        query: { lang: 'ar' },
+      }),
+    );
+    expect(source).toMatchObject({ url: 'http://localhost/media/stream/g.s', ticket: 't-1', offline: false });
+  });
+
+  it("a signed-in user's complete download plays locally, with its ticket, and skips POST /song", async () => {
+    const { sources, call, findDownload } = setup({
+      userId: 'u-1',
+      download: { url: '/media/offline/demo%3Au-1%3A7', ticket: 'dl-7' },
+    });
+    const source = await sources.resolve(item);
+    expect(findDownload).toHaveBeenCalledWith('demo', 'u-1', 7);
+    expect(call).not.toHaveBeenCalled();
+    expect(source).toMatchObject({ url: '/media/offline/demo%3Au-1%3A7', ticket: 'dl-7', offline: true });
+  });
+
+  it('a visitor has no downloads to look for', async () => {
+    const { sources, findDownload } = setup();
+    await sources.resolve(item);
+    expect(findDownload).not.toHaveBeenCalled();
+  });
+
+  it('an answer fetched ahead is used once (its ticket is one listening)', async () => {
+    const { sources, call } = setup();
+    await sources.prefetch(item);
+    await sources.resolve(item);
+    expect(call).toHaveBeenCalledTimes(1);
+    await sources.resolve(item);
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('an answer fetched ahead whose URL is about to expire is fetched again', async () => {
+    const { sources, call } = setup();
+    call.mockResolvedValueOnce(answer({ expiresAt: new Date(Date.now() + 10_000).toISOString() }));
+    await sources.prefetch(item);
+    await sources.resolve(item);
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+});

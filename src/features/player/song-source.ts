@@ -1,0 +1,127 @@
+import { CONTENT_TYPES, type ContentType } from '../../../contract/history.ts';
+import type { LocaleCode } from '../../../contract/locales.ts';
+import { type PLAY_PROTOCOLS, type PurchaseOption, playerEndpoints } from '../../../contract/player.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { PlayerItem } from './player-bus.ts';
+
+/** What the player plays for an item: a URL (full or preview), its ticket, and what would unlock it. */
+export interface SongSource {
+  url: string | undefined;
+  isPreview: boolean;
+  purchase: PurchaseOption[];
+  ticket: string | undefined;
+  /** Played from a download: reports say offline: true. */
+  offline: boolean;
+  contentType: ContentType | undefined;
+  durationSec: number;
+}
+
+export interface SongSourceDeps {
+  api: ApiClient;
+  tenant: string;
+  lang: () => LocaleCode;
+  /** The signed-in user, whose downloads may play; undefined for a visitor. */
+  userId: () => string | undefined;
+  /** The local copy of a downloaded item (features/downloads/offline-source.ts), when it has one. */
+  findDownload?: (
+    tenant: string,
+    userId: string,
+    itemId: number,
+  ) => Promise<{ url: string; ticket: string } | undefined>;
+  protocol?: string;
+}
+
+/** A signed URL is used only while it has this much life left. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+const contentTypeOf = (item: PlayerItem): ContentType | undefined =>
+  CONTENT_TYPES.find((type) => type === item.contentType);
+
+const protocolOf = (pageProtocol: string | undefined): (typeof PLAY_PROTOCOLS)[number] =>
+  pageProtocol === 'http:' ? 'http' : 'https';
+
+/**
+ * Resolves items to sources: a complete, valid download first (no POST /song), else POST /song.
+ * Answers fetched ahead for the next item are kept once, until their URL is about to expire.
+ */
+export class SongSources {
+  private readonly ahead = new Map<number, { source: Promise<SongSource>; expires: number }>();
+
+  private readonly deps: SongSourceDeps;
+
+  constructor(deps: SongSourceDeps) {
+    this.deps = deps;
+  }
+
+  /** The source to play now (a prefetched one is used once: its ticket belongs to one listening). */
+  resolve(item: PlayerItem, signal?: AbortSignal): Promise<SongSource> {
+    const early = this.ahead.get(item.id);
+    this.ahead.delete(item.id);
+    if (early && early.expires > Date.now()) return early.source;
+    return this.fetch(item, signal);
+  }
+
+  /** Fetches the next item's source ahead, so it can buffer while the current one plays. */
+  prefetch(item: PlayerItem): Promise<SongSource> {
+    const known = this.ahead.get(item.id);
+    if (known && known.expires > Date.now()) return known.source;
+    const source = this.fetch(item);
+    const entry = { source, expires: Date.now() + 60_000 };
+    this.ahead.set(item.id, entry);
+    source.then(
+      (answer) => {
+        if (answer.offline) entry.expires = Number.POSITIVE_INFINITY;
+      },
+      () => this.ahead.delete(item.id),
+    );
+    return source;
+  }
+
+  clear(): void {
+    this.ahead.clear();
+  }
+
+  private async fetch(item: PlayerItem, signal?: AbortSignal): Promise<SongSource> {
+    const local = await this.localCopy(item);
+    if (local) return local;
+    const answer = await this.deps.api.call(playerEndpoints.song, {
+      body: { id: item.id, protocol: protocolOf(this.deps.protocol ?? globalThis.location?.protocol) },
+      query: { lang: this.deps.lang() },
+      signal,
+    });
+    const expires = answer.expiresAt ? Date.parse(answer.expiresAt) - EXPIRY_MARGIN_MS : Number.NaN;
+    const entry = this.ahead.get(item.id);
+    if (entry && Number.isFinite(expires)) entry.expires = Math.min(entry.expires, expires);
+    return {
+      url: answer.url ?? undefined,
+      isPreview: answer.isPreview,
+      purchase: answer.purchase,
+      ticket: answer.ticket ?? undefined,
+      offline: false,
+      contentType: answer.contentType,
+      durationSec: answer.durationSec,
+    };
+  }
+
+  private async localCopy(item: PlayerItem): Promise<SongSource | undefined> {
+    const { findDownload, tenant } = this.deps;
+    const userId = this.deps.userId();
+    if (!userId || !findDownload) return undefined;
+    try {
+      const local = await findDownload(tenant, userId, item.id);
+      if (!local) return undefined;
+      return {
+        url: local.url,
+        isPreview: false,
+        purchase: [],
+        ticket: local.ticket,
+        offline: true,
+        contentType: contentTypeOf(item),
+        durationSec: item.durationSec ?? 0,
+      };
+    } catch {
+      // Without IndexedDB (private mode, blocked storage) the item streams as usual.
+      return undefined;
+    }
+  }
+}

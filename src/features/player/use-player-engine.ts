@@ -1,0 +1,144 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { type Dispatch, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { openDialog } from '../../components/dialogs/dialog-store.ts';
+import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
+import { track } from '../analytics/track.ts';
+import { playableDownload } from '../downloads/offline-source.ts';
+import { registerMediaPlayback } from '../freshness/media-playing.ts';
+import { userIdOf } from '../session/token-claims.ts';
+import { getToken, subscribeToken } from '../session/token-store.ts';
+import { AudioPool } from './audio-pool.ts';
+import { ListeningReporter } from './listening-reporter.ts';
+import { Playback } from './playback.ts';
+import type { PlayerItem } from './player-bus.ts';
+import { PlayerEffects } from './player-effects.ts';
+import type { PlayerAction } from './player-machine.ts';
+import { savePlayPosition, sendReport } from './player-writes.ts';
+import { INITIAL_RUNTIME, pendingEffects, type RuntimeState, runtimeReducer } from './runtime-state.ts';
+import { SongSources } from './song-source.ts';
+import { TimeStore } from './time-store.ts';
+
+export interface PlayerEngine {
+  runtime: RuntimeState;
+  dispatch: Dispatch<PlayerAction>;
+  playback: Playback;
+  effects: PlayerEffects;
+  time: TimeStore;
+  /** The hidden element the pool's <audio> elements live in (id: the player id). */
+  poolRef: React.RefObject<HTMLDivElement | null>;
+  playerId: string;
+}
+
+/**
+ * The player's one place of side effects: useReducer over the pure machine, and the audio pool,
+ * sources, listening reporter and effect runner built once and fed the machine's effects in order.
+ */
+export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): PlayerEngine {
+  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const queryClient = useQueryClient();
+  const [runtime, dispatch] = useReducer(runtimeReducer, INITIAL_RUNTIME);
+  const latest = useRef({ runtime, scope, failedMessage });
+  useEffect(() => {
+    latest.current = { runtime, scope, failedMessage };
+  });
+  const poolRef = useRef<HTMLDivElement>(null);
+
+  const [engine] = useState(() => {
+    const time = new TimeStore();
+    const pool = new AudioPool(() => {
+      const audio = new Audio();
+      poolRef.current?.append(audio);
+      return audio;
+    });
+    const playback: Playback = new Playback(pool, {
+      onPlayingChange: (playing) => {
+        dispatch({ type: 'setPlaying', playing });
+        if (!playing) effects.paused();
+      },
+      onEnded: () => dispatch({ type: 'trackEnded', track: effects.track }),
+      onTime: (position, duration) => time.set(position, duration),
+      onError: () => effects.recover(),
+    });
+    const reporter = new ListeningReporter({
+      audible: () => playback.audible,
+      position: () => playback.position,
+      duration: () => playback.duration,
+      send: (report) => sendReport(latest.current.scope, report),
+      progress: (percent) => {
+        const item = currentItem(latest.current.runtime);
+        track({
+          action: 'listen_progress',
+          area: 'player',
+          percent,
+          itemId: item?.id,
+          contentType: item?.contentType,
+        });
+      },
+      log: (message) => console.warn(message),
+    });
+    const sources = new SongSources({
+      api,
+      tenant: tenant.name,
+      lang: () => latest.current.scope.locale,
+      userId: () => userIdOf(getToken()),
+      findDownload: playableDownload,
+    });
+    const effects: PlayerEffects = new PlayerEffects({
+      playback,
+      reporter,
+      sources,
+      dispatch,
+      state: () => latest.current.runtime.player,
+      purchasePrompt: (item, purchase) => openDialog('purchase-prompt', { title: item.title, purchase }),
+      subscriptionChoice: (item, purchase) =>
+        openDialog('subscription-choice', { title: item.title, purchase }),
+      savePosition: (item, seconds, contentType) =>
+        savePlayPosition(queryClient, latest.current.scope, item, seconds, contentType),
+      failed: (item) => showSnackbar(latest.current.failedMessage(item)),
+    });
+    return { time, playback, effects, reporter, playerId: pool.id };
+  });
+
+  // Effects run after the render that asked for them, each exactly once and in order.
+  const done = useRef(0);
+  useEffect(() => {
+    const effects = pendingEffects(runtime, done.current);
+    done.current = runtime.seq;
+    for (const effect of effects) engine.effects.run(effect);
+  }, [runtime, engine]);
+
+  const { volume, muted } = runtime.player;
+  useEffect(() => engine.playback.setVolume(volume), [engine, volume]);
+  useEffect(() => engine.playback.setMuted(muted), [engine, muted]);
+  useEffect(() => registerMediaPlayback(() => !engine.playback.paused), [engine]);
+  // Leaving the page (or the runtime unmounting) stops the counter; nothing keeps playing unseen.
+  useEffect(() => () => engine.effects.run({ type: 'stop' }), [engine]);
+  // Full files belong to the user who asked for them: a login, logout or user switch empties the queue.
+  useEffect(() => {
+    let user = userIdOf(getToken());
+    return subscribeToken((token) => {
+      const next = userIdOf(token);
+      if (next === user) return;
+      user = next;
+      dispatch({ type: 'close' });
+    });
+  }, []);
+
+  return useMemo(
+    () => ({
+      runtime,
+      dispatch,
+      playback: engine.playback,
+      effects: engine.effects,
+      time: engine.time,
+      poolRef,
+      playerId: engine.playerId,
+    }),
+    [runtime, engine],
+  );
+}
+
+export const currentItem = (runtime: RuntimeState): PlayerItem | undefined =>
+  runtime.player.playlist[runtime.player.currentIndex] as PlayerItem | undefined;

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadId, offlineMediaUrl } from '../src/features/downloads/offline-source.ts';
+import { type DownloadRow, PortalDb } from '../src/lib/db.ts';
+import { offlineMediaResponse } from './offline-media.ts';
+
+// 1000 bytes whose value is their position modulo 251, kept in chunks of 256 (the last one shorter).
+const FILE = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
+const id = downloadId('demo', 'u-1', 42);
+const db = new PortalDb('offline-media-test');
+
+const row = (over: Partial<DownloadRow> = {}): DownloadRow => ({
+  id,
+  tenant: 'demo',
+  userId: 'u-1',
+  itemId: 42,
+  title: 'Static Bloom',
+  contentType: 'FULL_TRACK_MUSIC',
+  mimeType: 'audio/mp4',
+  sizeBytes: FILE.length,
+  receivedBytes: FILE.length,
+  status: 'done',
+  validUntil: '2026-11-30T10:00:00Z',
+  ticket: 't-42',
+  createdAt: '2026-11-20T10:00:00Z',
+  ...over,
+});
+
+const deps = { db, userOf: async (tenant: string) => (tenant === 'demo' ? 'u-1' : undefined) };
+const ask = (range?: string, method = 'GET', url = offlineMediaUrl({ id })) =>
+  offlineMediaResponse(
+    new Request(`https://portal.test${url}`, { method, headers: range ? { range } : {} }),
+    deps,
+  );
+const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+beforeAll(async () => {
+  await db.downloads.put(row());
+  for (let index = 0; index * 256 < FILE.length; index++) {
+    const start = index * 256;
+    await db.chunks.put({ downloadId: id, index, start, data: new Blob([FILE.slice(start, start + 256)]) });
+  }
+});
+
+describe('the worker answers a downloaded file from IndexedDB', () => {
+  it('without Range: 200 with the whole file, its length and Accept-Ranges', async () => {
+    const response = await ask();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe('1000');
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('content-type')).toBe('audio/mp4');
+    expect(await bytes(response)).toEqual(FILE);
+  });
+
+  it('a range across chunks: 206 with exactly those bytes', async () => {
+    const response = await ask('bytes=200-800');
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe('bytes 200-800/1000');
+    expect(response.headers.get('content-length')).toBe('601');
+    expect(await bytes(response)).toEqual(FILE.slice(200, 801));
+  });
+
+  it('open-ended and suffix ranges', async () => {
+    const open = await ask('bytes=990-');
+    expect(open.headers.get('content-range')).toBe('bytes 990-999/1000');
+    expect(await bytes(open)).toEqual(FILE.slice(990));
+    const suffix = await ask('bytes=-300');
+    expect(suffix.headers.get('content-range')).toBe('bytes 700-999/1000');
+    expect(await bytes(suffix)).toEqual(FILE.slice(700));
+  });
+
+  it('an unsatisfiable range: 416 with bytes */size', async () => {
+    const response = await ask('bytes=1000-');
+    expect(response.status).toBe(416);
+    expect(response.headers.get('content-range')).toBe('bytes */1000');
+  });
+
+  it('HEAD: the headers without a body', async () => {
+    const response = await ask('bytes=0-9', 'HEAD');
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-length')).toBe('10');
+    expect(response.body).toBeNull();
+  });
+
+  it('another user of the device (or nobody signed in) is refused; unknown ids are not found', async () => {
+    const other = await offlineMediaResponse(new Request(`https://portal.test${offlineMediaUrl({ id })}`), {
+      db,
+      userOf: async () => 'u-2',
+    });
+    expect(other.status).toBe(403);
+    expect((await ask(undefined, 'GET', offlineMediaUrl({ id: 'demo:u-1:7' }))).status).toBe(404);
+  });
+
+  it('a disabled or unfinished download does not play', async () => {
+    await db.downloads.put(row({ status: 'disabled', reason: 'NOT_ENTITLED' }));
+    expect((await ask()).status).toBe(403);
+    await db.downloads.put(row({ status: 'paused', receivedBytes: 512 }));
+    expect((await ask()).status).toBe(404);
+    await db.downloads.put(row());
+    expect((await ask()).status).toBe(200);
+  });
+});

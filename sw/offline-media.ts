@@ -1,0 +1,63 @@
+import { OFFLINE_MEDIA_PREFIX } from '../src/features/downloads/offline-source.ts';
+import type { ChunkRow, PortalDb } from '../src/lib/db.ts';
+import { type ChunkSlice, chunkSlices, chunksComplete, planRange, rangeHeaders } from './media-range.ts';
+
+export interface OfflineMediaDeps {
+  db: PortalDb;
+  /** The user signed in on this device for the tenant (the mirrored session), if any. */
+  userOf: (tenant: string) => Promise<string | undefined>;
+}
+
+const refusal = (status: number, code: string) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: code, status, code }), {
+    status,
+    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
+  });
+
+/** Reads the slices one chunk at a time as the player consumes them: the file is never assembled in memory. */
+function streamSlices(
+  chunks: ReadonlyMap<number, Blob>,
+  slices: readonly ChunkSlice[],
+): ReadableStream<Uint8Array> {
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const slice = slices[next++];
+      const blob = slice && chunks.get(slice.index);
+      if (!slice || !blob) return controller.close();
+      controller.enqueue(new Uint8Array(await blob.slice(slice.from, slice.to).arrayBuffer()));
+    },
+  });
+}
+
+/**
+ * GET/HEAD /media/offline/<download id>: a complete download of the signed-in user, from IndexedDB,
+ * with Range (206 with Content-Range; 416 naming the size). Another user's or a disabled download is refused.
+ */
+export async function offlineMediaResponse(request: Request, deps: OfflineMediaDeps): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  let id: string;
+  try {
+    id = decodeURIComponent(pathname.slice(OFFLINE_MEDIA_PREFIX.length));
+  } catch {
+    return refusal(404, 'DOWNLOAD_NOT_FOUND');
+  }
+  const row = await deps.db.downloads.get(id);
+  if (!row) return refusal(404, 'DOWNLOAD_NOT_FOUND');
+  if ((await deps.userOf(row.tenant)) !== row.userId) return refusal(403, 'DOWNLOAD_OTHER_USER');
+  if (row.status === 'disabled') return refusal(403, row.reason ?? 'NOT_ENTITLED');
+  if (row.status !== 'done') return refusal(404, 'DOWNLOAD_INCOMPLETE');
+  const rows: ChunkRow[] = await deps.db.chunks.where('downloadId').equals(id).toArray();
+  const spans = rows.map((chunk) => ({ index: chunk.index, start: chunk.start, size: chunk.data.size }));
+  if (!chunksComplete(spans, row.sizeBytes)) return refusal(404, 'DOWNLOAD_INCOMPLETE');
+  const size = row.sizeBytes;
+  const plan = planRange(request.headers.get('range'), size);
+  const headers = rangeHeaders(plan, size, row.mimeType);
+  if (plan.status === 416 || request.method === 'HEAD' || size === 0)
+    return new Response(null, { status: plan.status, headers });
+  const blobs = new Map(rows.map((chunk) => [chunk.index, chunk.data]));
+  return new Response(streamSlices(blobs, chunkSlices(spans, plan.start, plan.end)), {
+    status: plan.status,
+    headers,
+  });
+}
