@@ -1,5 +1,9 @@
 import * as v from 'valibot';
 import { defineEndpoints } from './endpoint.ts';
+import { clipQuery } from './search-query.ts';
+
+export { clipQuery, SEARCH_MAX_QUERY } from './search-query.ts';
+
 import { StructureNodeSchema, StructureQuerySchema, wholeNumber } from './structure.ts';
 
 /** The catalogue kinds search looks in: items with a page of their own. */
@@ -24,14 +28,9 @@ export const SEARCH_KINDS = [
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** Longer queries are clipped to this many characters (nobody types more; it bounds the work). */
-export const SEARCH_MAX_QUERY = 100;
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_MAX_OFFSET = 1000;
-
-/** Clips by code points, so a clipped query never ends in half a surrogate pair. */
-export const clipQuery = (text: string): string => Array.from(text).slice(0, SEARCH_MAX_QUERY).join('');
 
 /**
  * GET /search. `q` is required; a blank q (or one without letters or digits) answers no groups, a long

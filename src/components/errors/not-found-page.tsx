@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { ErrorPage } from './error-page.tsx';
+import { ErrorPage } from './lazy-error-page.tsx';
 
 const messageOf = (data: unknown): string | undefined =>
   typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'

@@ -7,10 +7,10 @@ import { HeaderMenu } from './header-menu.tsx';
 import { SettingsIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import classes from './layout.module.css';
+import { SettingsPanel } from './menu-panels.tsx';
 import menus from './menus.module.css';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
-import { SettingsPanel } from './settings-panel.tsx';
 
 export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCode }) {
   const { t } = useLingui();

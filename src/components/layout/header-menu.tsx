@@ -1,5 +1,5 @@
 import { ActionIcon, Button } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import classes from './menus.module.css';
 import { useDismissable } from './use-dismissable.ts';
 
@@ -34,7 +34,7 @@ export function HeaderMenu({ label, icon, trigger, children }: HeaderMenuProps) 
         </ActionIcon>
       )}
       <div id={panelId} className={classes.panel} hidden={!open}>
-        {open && children(() => setOpen(false))}
+        {open && <Suspense fallback={null}>{children(() => setOpen(false))}</Suspense>}
       </div>
     </div>
   );

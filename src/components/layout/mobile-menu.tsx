@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import '@mantine/core/styles/CloseButton.css';
 import { ActionIcon, CloseButton } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { LocaleCode } from '../../../contract/locales.ts';
 import { MenuIcon } from './icons.tsx';
+import { ProfileLinks, SettingsPanel } from './menu-panels.tsx';
 import classes from './menus.module.css';
-import { ProfileLinks } from './profile-links.tsx';
-import { SettingsPanel } from './settings-panel.tsx';
 
 /** Below lg the settings and profile menus live in a drawer (a native modal <dialog> at the inline end). */
 export function MobileMenu({ locale }: { locale: LocaleCode }) {
@@ -48,10 +47,10 @@ export function MobileMenu({ locale }: { locale: LocaleCode }) {
           <CloseButton aria-label={t`Close`} onClick={close} />
         </div>
         {open && (
-          <>
+          <Suspense fallback={null}>
             <ProfileLinks onDone={close} />
             <SettingsPanel locale={locale} onDone={close} />
-          </>
+          </Suspense>
         )}
       </dialog>
     </>

@@ -5,8 +5,8 @@ import { fullName } from '../../features/profile/profile-names.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { UserIcon } from './icons.tsx';
+import { ProfileLinks } from './menu-panels.tsx';
 import menus from './menus.module.css';
-import { ProfileLinks } from './profile-links.tsx';
 
 /** The header's profile menu: an icon for visitors; avatar and first name once the profile is there. */
 export function ProfileMenu() {

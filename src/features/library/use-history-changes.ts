@@ -4,8 +4,7 @@ import type { HistoryEntry, HistoryPage } from '../../../contract/history.ts';
 import { libraryEndpoints } from '../../../contract/library.ts';
 import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
 import type { QueryScope } from '../../lib/query-scope.ts';
-import { sendOrQueue } from '../outbox/outbox.ts';
-import { currentOutbox } from '../outbox/outbox-services.ts';
+import { queueWrite } from '../outbox/outbox-services.ts';
 import { historyKey, historyListQuery } from './history.queries.ts';
 
 type Pages = InfiniteData<HistoryPage, number>;
@@ -47,14 +46,14 @@ export function useHistoryChanges(scope: QueryScope) {
   };
   const remove = useMutation({
     mutationFn: async (entry: HistoryEntry) => {
-      const outbox = currentOutbox(scope);
-      if (!outbox) throw new Error('History needs a signed-in user');
       // Offline, the removal waits in the outbox; the entry stays removed here.
-      return sendOrQueue(outbox, {
+      const result = await queueWrite(scope, {
         endpoint: 'deleteHistory',
         params: { type: entry.type, id: String(entry.id) },
         itemKey: `history:${entry.type}:${entry.id}`,
       });
+      if (!result) throw new Error('History needs a signed-in user');
+      return result;
     },
     onMutate: (entry) => optimistic((e) => e.id === entry.id && e.type === entry.type),
     ...shared,

@@ -4,8 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { type LikedIds, type LikeType, likeTypeOfKind } from '../../../contract/library.ts';
 import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
-import { sendOrQueue } from '../outbox/outbox.ts';
-import { currentOutbox } from '../outbox/outbox-services.ts';
+import { queueWrite } from '../outbox/outbox-services.ts';
 import { useSession } from '../session/use-session.ts';
 import { FAVORITE_NOT_LOGGED_IN } from './like-messages.ts';
 import { likedIdsQuery, likesKey, withLike } from './likes.queries.ts';
@@ -34,14 +33,14 @@ export function useLikeToggle(id: number, kind: string): LikeToggle {
   const mutation = useMutation({
     mutationKey,
     mutationFn: async (like: boolean) => {
-      const outbox = currentOutbox(scope);
-      if (!type || !outbox) throw new Error(`Items of kind ${kind} cannot be liked here`);
+      if (!type) throw new Error(`Items of kind ${kind} cannot be liked`);
       // Offline (or a server failure) keeps the change in the outbox; the optimistic answer stays.
-      const result = await sendOrQueue(outbox, {
+      const result = await queueWrite(scope, {
         endpoint: like ? 'like' : 'unlike',
         params: { type, id: String(id) },
         itemKey: `like:${type}:${id}`,
       });
+      if (!result) throw new Error('Likes need a signed-in user');
       if (!result.sent)
         showSnackbar(t`You are offline. Your change is saved and will be sent when you are back online.`);
       return result;

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CONTENT_TYPE_OF_KIND } from '../../../contract/history.ts';
-import { sendOrQueue } from '../outbox/outbox.ts';
-import { currentOutbox } from '../outbox/outbox-services.ts';
+import { queueWrite } from '../outbox/outbox-services.ts';
 import { useSession } from '../session/use-session.ts';
 import { historyKey } from './history.queries.ts';
 
@@ -14,18 +13,20 @@ export function useRecordView(id: unknown, kind: unknown): void {
   const queryClient = useQueryClient();
   const contentType = typeof kind === 'string' ? CONTENT_TYPE_OF_KIND[kind] : undefined;
   useEffect(() => {
-    const outbox = currentOutbox({ api, tenant });
-    if (!isUser || !outbox || typeof id !== 'number' || !contentType) return;
+    if (!isUser || typeof id !== 'number' || !contentType) return;
     // Offline, the view waits in the outbox with the time it happened.
-    sendOrQueue(outbox, {
-      endpoint: 'addHistory',
-      params: { type: 'VIEW', id: String(id) },
-      body: { contentType },
-      query: { lang: locale },
-      itemKey: `history:VIEW:${id}`,
-    })
+    queueWrite(
+      { api, tenant },
+      {
+        endpoint: 'addHistory',
+        params: { type: 'VIEW', id: String(id) },
+        body: { contentType },
+        query: { lang: locale },
+        itemKey: `history:VIEW:${id}`,
+      },
+    )
       .then((result) => {
-        if (result.sent)
+        if (result?.sent)
           void queryClient.invalidateQueries({ queryKey: historyKey({ api, tenant, locale }) });
       })
       .catch(() => {

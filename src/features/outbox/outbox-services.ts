@@ -6,7 +6,8 @@ import type { QueryScope } from '../../lib/query-scope.ts';
 import { USER_DATA_KEY } from '../session/session-events.ts';
 import { userIdOf } from '../session/token-claims.ts';
 import { getToken, subscribeToken } from '../session/token-store.ts';
-import { hasPendingWrites, type OutboxContext, replayOutbox } from './outbox.ts';
+import type { OutboxContext, OutboxWrite, WriteResult } from './outbox.ts';
+import { hasPendingWrites } from './outbox-marker.ts';
 
 /** Page ↔ worker: the service worker's Background Sync asks open pages to replay (sw/outbox.ts). */
 export const REPLAY_OUTBOX_MESSAGE = 'REPLAY_OUTBOX';
@@ -44,6 +45,20 @@ export function currentOutbox(scope: Pick<QueryScope, 'api' | 'tenant'>): Outbox
 }
 
 /**
+ * Sends a write of the signed-in user now or keeps it in the outbox (outbox.ts, loaded on the first
+ * write so pages that never write do not carry it); undefined for a visitor.
+ */
+export async function queueWrite(
+  scope: Pick<QueryScope, 'api' | 'tenant'>,
+  write: OutboxWrite,
+): Promise<WriteResult | undefined> {
+  const ctx = currentOutbox(scope);
+  if (!ctx) return undefined;
+  const { sendOrQueue } = await import('./outbox.ts');
+  return sendOrQueue(ctx, write);
+}
+
+/**
  * Replays waiting writes at app start, when the browser is back online, when the worker's Background
  * Sync fires, and after a login; refused writes are announced (and stay listed until dismissed).
  */
@@ -52,6 +67,7 @@ export function startOutbox(queryClient: QueryClient, scope: QueryScope): void {
     const ctx = currentOutbox(scope);
     if (!ctx || !hasPendingWrites(ctx) || !navigator.onLine) return;
     try {
+      const { replayOutbox } = await import('./outbox.ts');
       const { sent, failed } = await replayOutbox(ctx);
       // The server now has what the pages showed optimistically: read it back.
       if (sent > 0 || failed.length > 0)

@@ -4,13 +4,13 @@ import { createApiClient } from '../../lib/api-client.ts';
 import { PortalDb } from '../../lib/db.ts';
 import {
   dismissRefused,
-  hasPendingWrites,
   type OutboxContext,
   type OutboxWrite,
   refusedWrites,
   replayOutbox,
   sendOrQueue,
 } from './outbox.ts';
+import { hasPendingWrites } from './outbox-marker.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

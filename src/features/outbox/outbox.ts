@@ -4,6 +4,7 @@ import type { ApiClient } from '../../lib/api-client.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import type { OutboxRow, PortalDb } from '../../lib/db.ts';
 import { OUTBOX_ENDPOINTS, type OutboxEndpointName } from './outbox-endpoints.ts';
+import { hasPendingWrites, markerKey, setMarker } from './outbox-marker.ts';
 
 /**
  * The offline outbox (architecture §3): a like, history write or listening report is sent at once
@@ -49,24 +50,6 @@ export const isRetryable = (error: unknown): boolean =>
     (error.status === 409 && error.problem?.code === 'IDEMPOTENCY_IN_PROGRESS'));
 
 const statusOf = (error: unknown): number => (isApiError(error) ? error.status : 0);
-
-// A marker per tenant and user says "something waits", so pages with no pending writes never load Dexie.
-const markerKey = (ctx: Pick<OutboxContext, 'tenant' | 'userId'>) => `outbox:${ctx.tenant}:${ctx.userId}`;
-export const hasPendingWrites = (ctx: Pick<OutboxContext, 'tenant' | 'userId'>): boolean => {
-  try {
-    return localStorage.getItem(markerKey(ctx)) === '1';
-  } catch {
-    return false;
-  }
-};
-function setMarker(ctx: OutboxContext, pending: boolean): void {
-  try {
-    if (pending) localStorage.setItem(markerKey(ctx), '1');
-    else localStorage.removeItem(markerKey(ctx));
-  } catch {
-    // Without storage the marker is lost; the next write or app start still looks when it can.
-  }
-}
 
 function send(api: ApiClient, write: Pick<OutboxRow, 'endpoint' | 'params' | 'query' | 'body'>, key: string) {
   const endpoint: Endpoint = OUTBOX_ENDPOINTS[write.endpoint as OutboxEndpointName];

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { likeTypeOfKind } from '../../../../contract/library.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { likeTypeOfKind } from '../../../../contract/like-types.ts';
 import type { StructureNode } from '../../../../contract/structure.ts';
 import classes from './like-button.module.css';
-import { LikeButton } from './like-button.tsx';
+
+// Cards are on the first page; the toggle's code (queries, outbox) follows it rather than delaying it.
+const LikeButton = lazy(async () => ({ default: (await import('./like-button.tsx')).LikeButton }));
 
 /**
  * A card with its favourite toggle over the artwork's corner. The card is a link, so the button sits
@@ -15,7 +17,9 @@ export function CardLikeFrame({ node, children }: { node: StructureNode; childre
     <div className={classes.frame}>
       {children}
       <div className={classes.corner}>
-        <LikeButton node={node} variant="card" />
+        <Suspense fallback={null}>
+          <LikeButton node={node} variant="card" />
+        </Suspense>
       </div>
     </div>
   );
