@@ -4,8 +4,8 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
-import { ErrorPage } from './lazy-error-page.tsx';
 import type { ErrorStatus } from './error-texts.ts';
+import { ErrorPage } from './lazy-error-page.tsx';
 
 /** An error's status for the screen: the HTTP status of API errors, offline without an answer, else 500. */
 export function errorStatus(error: unknown): ErrorStatus {
