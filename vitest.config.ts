@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['server/src/testing/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -20,16 +20,19 @@ export interface Database {
   migrate(): Promise<void>;
   /** Flushes and closes; PGlite loses unflushed writes without it. */
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar, to start other instances from (test templates). */
+  dump?: () => Promise<Blob>;
 }
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null };
+/** PostgreSQL by URL, or PGlite in a folder (null: in memory), optionally started from a dump (tests). */
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null; loadDataDir?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (persisted in dataDir, or in memory when null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
-  return openPglite(target.dataDir);
+  return openPglite(target.dataDir, target.loadDataDir);
 }
 
 function openPostgres(connectionString: string): Database {
@@ -45,12 +48,16 @@ function openPostgres(connectionString: string): Database {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const path = dataDir === null ? undefined : join(dataDir, 'pglite');
   if (path) mkdirSync(path, { recursive: true });
   // PGlite is one connection with its own queue: concurrent queries and transactions are serialised by it.
   // pg_trgm backs search (migration 0004); PostgreSQL ships it in contrib.
-  const client = new PGlite({ ...(path ? { dataDir: path } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(path ? { dataDir: path } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {
@@ -58,5 +65,6 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

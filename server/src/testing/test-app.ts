@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { CHANNEL_HEADER, CHANNEL_WEB, TENANT_HEADER } from '../../../contract/tenant.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { createApp } from '../app.ts';
@@ -39,13 +41,16 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
-/** A throw-away PostgreSQL database per test file, so parallel files and reruns never collide. */
-async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A throw-away PostgreSQL database per test file, so parallel files and reruns never collide; a copy
+ * of the run's seeded template when the global setup made one.
+ */
+async function scratchPostgres(template = ''): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL as string;
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -69,15 +74,34 @@ async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }
   };
 }
 
+/** The seeded templates of this run (server/src/testing/global-setup.ts); empty outside vitest's server project. */
+function providedTemplates(): { pglite: string; postgres: string } {
+  try {
+    return { pglite: inject('pgliteTemplate') ?? '', postgres: inject('postgresTemplate') ?? '' };
+  } catch {
+    return { pglite: '', postgres: '' };
+  }
+}
+
 /** A migrated, seeded database behind the real app; share one per test file (PGlite starts in ~3 s). */
 export async function startTestApp(
   target: DatabaseTarget,
   options: { distDir?: string; auth?: Partial<AuthSettings> } = {},
 ): Promise<TestApp> {
-  const scratch = target === 'postgres' ? await scratchPostgres() : null;
-  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir: null });
-  await database.migrate();
-  await seedDemoData(database.db);
+  const templates = providedTemplates();
+  const scratch = target === 'postgres' ? await scratchPostgres(templates.postgres) : null;
+  const seededDump = target === 'pglite' && templates.pglite ? readFileSync(templates.pglite) : undefined;
+  const database = await openDatabase(
+    scratch
+      ? { databaseUrl: scratch.url }
+      : { dataDir: null, ...(seededDump ? { loadDataDir: new Blob([seededDump]) } : {}) },
+  );
+  // A copy of the seeded template needs neither (and both would be no-ops on it).
+  const fromTemplate = target === 'postgres' ? Boolean(templates.postgres) : Boolean(seededDump);
+  if (!fromTemplate) {
+    await database.migrate();
+    await seedDemoData(database.db);
+  }
   const app = createApp({
     db: database.db,
     defaultTenant: 'demo',

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase } from '/work/main/server/src/db/client.ts';
+import { seedDemoData } from '/work/main/server/seed/seed.ts';
+let t = performance.now();
+const d = await openDatabase({ dataDir: null });
+await d.migrate(); console.log('migrate', Math.round(performance.now() - t)); t = performance.now();
+await seedDemoData(d.db); console.log('seed', Math.round(performance.now() - t)); t = performance.now();
+const raw = (d.db as any).$client as PGlite;
+const dump = await raw.dumpDataDir('none'); console.log('dump', Math.round(performance.now() - t), dump.size); t = performance.now();
+const p2 = new PGlite({ loadDataDir: dump, extensions: { pg_trgm } }); await p2.waitReady; console.log('load', Math.round(performance.now() - t));
+const r = await p2.query('select count(*) from catalogue_items'); console.log(r.rows);
