@@ -1,22 +1,5 @@
-/** Inline stroke icons (no icon library in the first load); always decorative, hence aria-hidden. */
-function Icon({ children }: { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/** Header and menu icons: inline, decorative. */
+import { SvgIcon as Icon } from '../svg-icon';
 
 export const GlobeIcon = () => (
   <Icon>

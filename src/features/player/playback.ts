@@ -1,5 +1,5 @@
 import type { AudioPool } from './audio-pool.ts';
-import { DEFAULT_VOLUME } from './player-machine.ts';
+import { DEFAULT_VOLUME } from './player-state.ts';
 
 /** Commerce §9: the seek flag (time updates ignored while a seek lands) resets after 200 ms. */
 export const SEEK_FLAG_MS = 200;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { QueueItem } from './player-machine.ts';
+import type { QueueItem } from './player-state.ts';
 
 /**
  * The small part of the player in the first load: play buttons send commands here, and the player

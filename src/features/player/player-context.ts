@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import type { PlayerItem } from './player-bus.ts';
 import type { PlayerControls } from './player-controls.ts';
-import type { PlayerState, ResolvedTrack } from './player-machine.ts';
+import type { PlayerState, ResolvedTrack } from './player-state.ts';
 import type { TimeStore } from './time-store.ts';
 
 /** What the player's views read: the machine's state, the current answer, controls and the clock. */

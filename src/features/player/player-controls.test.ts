@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { playerControls } from './player-controls.ts';
-import { INITIAL_PLAYER, type PlayerState } from './player-machine.ts';
+import { INITIAL_PLAYER, type PlayerState } from './player-state.ts';
 
 const item = { id: 1, title: 'T', contentType: 'FULL_TRACK_MUSIC' };
 

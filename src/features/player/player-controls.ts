@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { Playback } from './playback.ts';
-import type { PlayerAction, PlayerState } from './player-machine.ts';
+import type { PlayerAction, PlayerState } from './player-state.ts';
 
 /** Everything the player's buttons, keys and the lock screen can do. */
 export interface PlayerControls {

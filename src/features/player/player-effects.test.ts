@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import type { PlayerItem } from './player-bus.ts';
 import { type EffectDeps, PlayerEffects } from './player-effects.ts';
-import { INITIAL_PLAYER, type PlayerState } from './player-machine.ts';
+import { INITIAL_PLAYER, type PlayerState } from './player-state.ts';
 import type { SongSource } from './song-source.ts';
 
 const item = (id: number): PlayerItem => ({ id, title: `Track ${id}`, contentType: 'FULL_TRACK_MUSIC' });

@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import type { ListeningReporter } from './listening-reporter.ts';
 import type { Playback } from './playback.ts';
 import type { PlayerItem } from './player-bus.ts';
-import type { PlayerAction, PlayerEffect, PlayerState, ResolvedTrack } from './player-machine.ts';
+import type { PlayerAction, PlayerEffect, PlayerState, ResolvedTrack } from './player-state.ts';
 import type { SongSource, SongSources } from './song-source.ts';
 
 export interface EffectDeps {

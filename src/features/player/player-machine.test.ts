@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { onlyWalletItems, playerReducer, shuffleKeepingCurrent } from './player-machine.ts';
 import {
   DEFAULT_VOLUME,
   INITIAL_PLAYER,
-  onlyWalletItems,
   type PlayerAction,
   type PlayerState,
-  playerReducer,
   type QueueItem,
-  shuffleKeepingCurrent,
-} from './player-machine.ts';
+} from './player-state.ts';
 
 const item = (id: number): QueueItem => ({ id, title: `Track ${id}`, contentType: 'FULL_TRACK_MUSIC' });
 const album = [1, 2, 3, 4, 5].map(item);

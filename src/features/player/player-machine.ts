@@ -4,102 +4,16 @@
  * here touches the DOM, the network or the clock, so every rule is unit-tested.
  */
 
-export type LoopMode = 'OFF' | 'REPEAT_ALL' | 'REPEAT_ONE';
-export const LOOP_CYCLE: readonly LoopMode[] = ['OFF', 'REPEAT_ALL', 'REPEAT_ONE'];
-export const DEFAULT_VOLUME = 0.5;
-
-/** A queued item (track, podcast episode, audiobook chapter); its URL comes later from POST /song. */
-export interface QueueItem {
-  id: number;
-  title: string;
-  subTitle?: string;
-  imageUrl?: string;
-  contentType: string;
-  /** Album/podcast/audiobook the item belongs to (collectionInfo.articleId). */
-  collectionId?: number;
-  durationSec?: number;
-}
-
-/** What POST /song answered for the current item (commerce §3 track response). */
-export interface ResolvedTrack {
-  url?: string;
-  isPreview: boolean;
-  /** Purchase options; present when the user may buy or subscribe to hear the full item. */
-  purchase?: unknown[];
-  ticketId?: string;
-}
-
-export interface PlayerState {
-  /** The queue as played (shuffled or not). */
-  playlist: QueueItem[];
-  /** The queue in its original order: unshuffle restores it. */
-  basePlaylist: QueueItem[];
-  /** -1 when nothing is loaded. */
-  currentIndex: number;
-  volume: number;
-  muted: boolean;
-  shuffled: boolean;
-  loop: LoopMode;
-  playing: boolean;
-  /** Set when the list ran out without a loop (commerce §4 "player marked ended"). */
-  ended: boolean;
-  /** The mini-player is shown while something is queued. */
-  open: boolean;
-}
-
-export const INITIAL_PLAYER: PlayerState = {
-  playlist: [],
-  basePlaylist: [],
-  currentIndex: -1,
-  volume: DEFAULT_VOLUME,
-  muted: false,
-  shuffled: false,
-  loop: 'OFF',
-  playing: false,
-  ended: false,
-  open: false,
-};
-
-export type PlayerEffect =
-  /** Ask for the item's URL (POST /song) and play it from the start. */
-  | { type: 'load'; item: QueueItem }
-  /** Play the current item again from the start (REPEAT_ONE). */
-  | { type: 'restart' }
-  /** Stop the audio element and drop its source. */
-  | { type: 'stop' }
-  /** Send the end-of-item listening report for the current ticket. */
-  | { type: 'report'; item: QueueItem }
-  /** A preview ended: offer the purchase (or check whether it can be consumed). */
-  | { type: 'purchasePrompt'; item: QueueItem; purchase: unknown[] }
-  /** Full item unavailable but purchasable: the subscription choice dialog. */
-  | { type: 'subscriptionChoice'; item: QueueItem; purchase: unknown[] };
-
-export type PlayerAction =
-  /** Replace the queue and start at `index` (play an album from track n). */
-  | { type: 'playQueue'; items: QueueItem[]; index: number }
-  /** Append to the queue; starts playing when nothing is loaded. */
-  | { type: 'enqueue'; items: QueueItem[] }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'jump'; index: number }
-  | { type: 'remove'; index: number }
-  | { type: 'move'; from: number; to: number }
-  | { type: 'toggleShuffle'; random: () => number }
-  | { type: 'cycleLoop' }
-  | { type: 'setVolume'; volume: number }
-  | { type: 'toggleMute' }
-  | { type: 'setPlaying'; playing: boolean }
-  /** POST /song answered for the current item. */
-  | { type: 'resolved'; track: ResolvedTrack }
-  /** The audio element fired `ended`. */
-  | { type: 'trackEnded'; track: ResolvedTrack }
-  /** Closing the mini-player empties the queue. */
-  | { type: 'close' };
-
-export interface Transition {
-  state: PlayerState;
-  effects: PlayerEffect[];
-}
+import {
+  INITIAL_PLAYER,
+  LOOP_CYCLE,
+  type PlayerAction,
+  type PlayerEffect,
+  type PlayerState,
+  type QueueItem,
+  type ResolvedTrack,
+  type Transition,
+} from './player-state.ts';
 
 const current = (s: PlayerState): QueueItem | undefined => s.playlist[s.currentIndex];
 const none = (state: PlayerState): Transition => ({ state, effects: [] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueItem } from './player-machine.ts';
+import type { QueueItem } from './player-state.ts';
 import { INITIAL_RUNTIME, pendingEffects, runtimeReducer } from './runtime-state.ts';
 
 const items: QueueItem[] = [1, 2].map((id) => ({ id, title: `T${id}`, contentType: 'FULL_TRACK_MUSIC' }));

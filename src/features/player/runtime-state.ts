@@ -1,11 +1,11 @@
+import { playerReducer } from './player-machine.ts';
 import {
   INITIAL_PLAYER,
   type PlayerAction,
   type PlayerEffect,
   type PlayerState,
-  playerReducer,
   type ResolvedTrack,
-} from './player-machine.ts';
+} from './player-state.ts';
 
 /** The machine's state for useReducer, with the effects its transitions asked for, numbered in order. */
 export interface RuntimeState {

@@ -13,7 +13,7 @@ import { ListeningReporter } from './listening-reporter.ts';
 import { Playback } from './playback.ts';
 import type { PlayerItem } from './player-bus.ts';
 import { PlayerEffects } from './player-effects.ts';
-import type { PlayerAction } from './player-machine.ts';
+import type { PlayerAction } from './player-state.ts';
 import { savePlayPosition, sendReport } from './player-writes.ts';
 import { INITIAL_RUNTIME, pendingEffects, type RuntimeState, runtimeReducer } from './runtime-state.ts';
 import { SongSources } from './song-source.ts';

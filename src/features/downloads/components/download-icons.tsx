@@ -1,25 +1,6 @@
-import type { ReactNode } from 'react';
+import { SvgIcon as Icon } from '../../../components/svg-icon';
 
-/** Decorative icons: the buttons carry the labels. */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Decorative icons of the download buttons. */
 type IconProps = { size?: number };
 
 export const DownloadIcon = ({ size }: IconProps) => (

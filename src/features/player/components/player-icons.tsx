@@ -1,32 +1,7 @@
-import type { ReactNode } from 'react';
+import { SvgIcon } from '../../../components/svg-icon';
 
 /** The player's inline icons: decorative (the buttons carry the labels), sized by the caller. */
-function Icon({
-  children,
-  size = 22,
-  filled = false,
-}: {
-  children: ReactNode;
-  size?: number;
-  filled?: boolean;
-}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={filled ? 0 : 2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ size = 22, ...props }: Parameters<typeof SvgIcon>[0]) => <SvgIcon size={size} {...props} />;
 
 type IconProps = { size?: number };
 

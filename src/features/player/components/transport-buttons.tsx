@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { usePlayerView } from '../player-context.ts';
-import type { LoopMode } from '../player-machine.ts';
+import type { LoopMode } from '../player-state.ts';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './player-icons.tsx';
 import classes from './player-ui.module.css';
 
