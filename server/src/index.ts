@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { forwardedRequest } from './http/forwarded.ts';
+import { trackInFlight } from './http/in-flight.ts';
 
 async function start(): Promise<void> {
   const env = readEnv(process.env);
@@ -26,15 +27,19 @@ async function start(): Promise<void> {
     },
   });
   // Behind a trusted proxy the app sees the browser's scheme and host (cookies, origins, redirects).
-  const fetch: typeof app.fetch = env.TRUST_PROXY
-    ? (request, ...rest) => app.fetch(forwardedRequest(request), ...rest)
-    : app.fetch;
-  const server = serve({ fetch, port: env.PORT }, (info) => {
+  const answering = trackInFlight<Parameters<typeof app.fetch>, Response>(
+    env.TRUST_PROXY ? (request, ...rest) => app.fetch(forwardedRequest(request), ...rest) : app.fetch,
+  );
+  const server = serve({ fetch: answering.fetch, port: env.PORT }, (info) => {
     // performance.now() counts from process start, so this is the whole cold start.
     const coldStartMs = Math.round(performance.now());
     console.log(`[server] http://localhost:${info.port} ready in ${coldStartMs} ms (${database.driver})`);
   });
-  onShutdown(() => new Promise<void>((done) => server.close(() => done())), database);
+  const closeServer = async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+    await answering.drained();
+  };
+  onShutdown(closeServer, database);
 }
 
 function onShutdown(closeServer: () => Promise<void>, database: Database): void {
@@ -43,7 +48,8 @@ function onShutdown(closeServer: () => Promise<void>, database: Database): void 
     if (closing) return;
     closing = true;
     console.log(`[server] ${signal}: closing`);
-    // Stop accepting requests first, then close the database: PGlite persists only what close() flushes.
+    // Stop accepting requests and let the ones being answered finish (at most 5 s), then close the
+    // database: PGlite persists only what close() flushes.
     await Promise.race([closeServer(), new Promise((done) => setTimeout(done, 5000))]);
     await database.close();
     process.exit(0);
