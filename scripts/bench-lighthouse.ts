@@ -73,12 +73,20 @@ async function main(): Promise<number> {
     chrome = await launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
     const rows: Array<{ page: string; path: string } & Record<Category, number>> = [];
     const notes: string[] = [];
+    const metrics: string[] = [];
     for (const [page, path] of pages) {
-      const result = await lighthouse(
-        `${ORIGIN}${path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-        desktop ? desktopConfig : undefined,
-      );
+      const audit = () =>
+        lighthouse(
+          `${ORIGIN}${path}`,
+          { port: chrome?.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          desktop ? desktopConfig : undefined,
+        );
+      let result = await audit();
+      // A failed trace (NO_NAVSTART, seen now and then in headless Chromium) says nothing of the page: once more.
+      if (result?.lhr.runtimeError) {
+        console.error(`${path}: ${result.lhr.runtimeError.message} (running it again)`);
+        result = await audit();
+      }
       if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
       if (result.lhr.runtimeError) console.error(`${path}: ${result.lhr.runtimeError.message}`);
       const score = (c: Category) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100);
@@ -88,8 +96,10 @@ async function main(): Promise<number> {
         ...Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
       } as (typeof rows)[0]);
       notes.push(...failedAudits(page, result.lhr));
+      metrics.push(`  ${page}: ${metricLine(result.lhr)}`);
     }
     printTable(rows, desktop);
+    console.log(`\nWhat the performance score is made of:\n${metrics.join('\n')}`);
     if (notes.length > 0) console.log(`\nAudits losing points (non-performance):\n${notes.join('\n')}`);
     const failures = rows.flatMap((row) =>
       CATEGORIES.filter((c) => min[c] !== undefined && row[c] < (min[c] ?? 0)).map(
@@ -102,6 +112,23 @@ async function main(): Promise<number> {
     await chrome?.kill();
     await server.stop();
   }
+}
+
+/** The lab metrics behind the performance score (simulated throttling of the preset). */
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'SI', 'ms'],
+] as const;
+
+function metricLine(lhr: LighthouseResult): string {
+  return METRICS.map(([id, label, unit]) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) return `${label} n/a`;
+    return unit === 'ms' ? `${label} ${Math.round(value)} ms` : `${label} ${value.toFixed(3)}`;
+  }).join(', ');
 }
 
 /** The weighted audits that cost points outside performance, so a drop says where to look. */

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache.ts';
+
 /**
  * Display formats (commerce §9): size in whole MB rounded up, time mm:ss / hh:mm:ss, and
  * Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩) for ar or a right-to-left layout in times and counts.
@@ -50,12 +52,12 @@ export function formatDuration(seconds: number, locale = 'en', dir?: LayoutDir):
 
 /** A count (plays, likes, items) with the locale's grouping, in Arabic-Indic digits for ar / rtl. */
 export function formatCount(n: number, locale: string, dir?: LayoutDir): string {
-  return new Intl.NumberFormat(locale, { numberingSystem: numberingSystemFor(locale, dir) }).format(n);
+  return numberFormat(locale, { numberingSystem: numberingSystemFor(locale, dir) }).format(n);
 }
 
 /** A size as "N MB" in the locale's words and digits (Intl unit formatting, no catalogue text). */
 export function formatSize(bytes: number, locale: string, dir?: LayoutDir): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
     numberingSystem: numberingSystemFor(locale, dir),

@@ -1,4 +1,5 @@
 import { type LayoutDir, numberingSystemFor } from './format.ts';
+import { numberFormat } from './intl-cache.ts';
 
 /**
  * Prices (commerce §3, §9): splitting an amount into main and decimal parts, the configured
@@ -131,9 +132,9 @@ export function formatPrice(
   const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, numberingSystem };
   const amount = toScaledInteger(price.amount, decimals) / 10 ** decimals;
   try {
-    return new Intl.NumberFormat(locale, { ...digits, style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { ...digits, style: 'currency', currency }).format(amount);
   } catch {
-    const number = new Intl.NumberFormat(locale, digits).format(amount);
+    const number = numberFormat(locale, digits).format(amount);
     return currency ? `${number} ${currency}` : number;
   }
 }

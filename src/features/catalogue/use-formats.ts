@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { RTL_LOCALES } from '../../../contract/locales.ts';
 import type { Price } from '../../../contract/structure-props.ts';
 import { formatCount, formatDuration, type LayoutDir, numberingSystemFor } from '../../lib/format.ts';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-cache.ts';
 import { formatPriceForLocale } from '../../lib/price.ts';
 import { configurationQuery } from '../configuration/configuration.queries.ts';
 
@@ -24,7 +25,7 @@ export function useFormats() {
     ),
     percent: useCallback(
       (n: number) =>
-        new Intl.NumberFormat(locale, {
+        numberFormat(locale, {
           style: 'percent',
           numberingSystem: numberingSystemFor(locale, dir),
         }).format(n / 100),
@@ -35,7 +36,7 @@ export function useFormats() {
         const time = Date.parse(iso);
         if (!Number.isFinite(time)) return '';
         const numberingSystem = numberingSystemFor(locale, dir);
-        return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', numberingSystem }).format(time);
+        return dateTimeFormat(locale, { dateStyle: 'medium', numberingSystem }).format(time);
       },
       [locale, dir],
     ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnvFile } from '../../../../contract/tenant.ts';
-import { embedJson, renderShell } from './spa-shell.ts';
+import { embedJson, leadImage, renderShell } from './spa-shell.ts';
 
 const envFile = { tenantName: 'demo' } as EnvFile;
 const options = {
@@ -36,5 +36,33 @@ describe('shell personalisation', () => {
     );
     expect(html).toContain('<html lang="ar" dir="rtl" class="x" data-mantine-color-scheme="dark">');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('preloads the first picture of the shipped structure, and nothing without one', () => {
+    const node = {
+      name: 'page',
+      substructure: [
+        { name: 'hero', data: { title: 'No picture' } },
+        {
+          name: 'rail',
+          substructure: [{ name: 'card', data: { imageUrl: 'https://x.test/a.svg?w=1&h=2' } }],
+        },
+        { name: 'card', data: { imageUrl: 'https://x.test/b.svg' } },
+      ],
+    };
+    const html = renderShell('<html><head></head></html>', {
+      ...options,
+      boot: { envFile, structure: { name: 'home', lang: 'ar', node } },
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="https://x.test/a.svg?w=1&#38;h=2" fetchpriority="high" />',
+    );
+    expect(renderShell('<html><head></head></html>', options)).not.toContain('rel="preload"');
+    // Only web addresses are preloaded: no other schemes, no protocol-relative hosts.
+    expect(leadImage({ name: 'card', data: { imageUrl: 'javascript:alert(1)' } })).toBeUndefined();
+    expect(leadImage({ name: 'card', data: { imageUrl: '//evil.test/x.svg' } })).toBeUndefined();
+    expect(leadImage({ name: 'card', data: { imageUrl: '/media/artwork/1.svg' } })).toBe(
+      '/media/artwork/1.svg',
+    );
   });
 });

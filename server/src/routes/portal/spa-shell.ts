@@ -45,6 +45,17 @@ function insertBeforeHeadEnd(html: string, markup: string): string {
   return at === -1 ? `${markup}${html}` : `${html.slice(0, at)}${markup}\n  ${html.slice(at)}`;
 }
 
+/** The first picture of a structure in reading order: the hero the page opens with (its largest paint). */
+export function leadImage(node: StructureNode): string | undefined {
+  const url = node.data?.imageUrl;
+  if (typeof url === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(url)) return url;
+  for (const child of node.substructure ?? []) {
+    const found = leadImage(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Personalises the built index.html for one tenant and language without a template engine. */
 export function renderShell(html: string, options: ShellOptions): string {
   let out = html.replace(/<html\b[^>]*>/i, (tag) =>
@@ -67,6 +78,12 @@ export function renderShell(html: string, options: ShellOptions): string {
   const title = `<title>${escapeHtml(options.title)}</title>`;
   const titlePattern = /<title>[\s\S]*?<\/title>/i;
   out = titlePattern.test(out) ? out.replace(titlePattern, () => title) : insertBeforeHeadEnd(out, title);
+  // The shipped page's first picture starts loading with the HTML, not after the scripts have run.
+  const lead = options.boot.structure && leadImage(options.boot.structure.node);
+  if (lead) {
+    const preload = `<link rel="preload" as="image" href="${escapeHtml(lead)}" fetchpriority="high" />`;
+    out = insertBeforeHeadEnd(out, preload);
+  }
   const boot = `<script id="portal-boot" type="application/json">${embedJson(options.boot)}</script>`;
   return insertBeforeHeadEnd(out, boot);
 }

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { OutboxRow } from '../../../lib/db.ts';
 import { numberingSystemFor } from '../../../lib/format.ts';
+import { dateTimeFormat } from '../../../lib/intl-cache.ts';
 import { scopeKey } from '../../../lib/query-scope.ts';
 import { dismissRefused, refusedWrites } from '../../outbox/outbox.ts';
 import { outboxContext } from '../../outbox/outbox-services.ts';
@@ -37,7 +38,7 @@ export function RefusedWrites({ userId }: { userId: string }) {
   const { data } = useQuery({ queryKey, queryFn: () => refusedWrites(ctx), networkMode: 'always' });
   if (!data || data.length === 0) return null;
   const when = (row: OutboxRow) =>
-    new Intl.DateTimeFormat(scope.locale, {
+    dateTimeFormat(scope.locale, {
       dateStyle: 'medium',
       timeStyle: 'short',
       numberingSystem: numberingSystemFor(scope.locale),

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { HistoryEntry } from '../../../../contract/history.ts';
 import type { LocaleCode } from '../../../../contract/locales.ts';
 import { formatDuration, numberingSystemFor } from '../../../lib/format.ts';
+import { dateTimeFormat } from '../../../lib/intl-cache.ts';
 import { NodeLink } from '../../catalogue/components/node-link.tsx';
 import { normalizeImageUrl } from '../../catalogue/node-urls.ts';
 import classes from './history.module.css';
@@ -18,7 +19,7 @@ export function HistoryRow({ entry, locale, onRemove }: HistoryRowProps) {
   const { t } = useLingui();
   const titleId = useId();
   const { title = '', subTitle, imageUrl, clickUrl } = entry.node.data ?? {};
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     numberingSystem: numberingSystemFor(locale),
