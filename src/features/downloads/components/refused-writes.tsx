@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { OutboxRow } from '../../../lib/db.ts';
-import { numberingSystemFor } from '../../../lib/format.ts';
+import { formatCount, numberingSystemFor } from '../../../lib/format.ts';
 import { dateTimeFormat } from '../../../lib/intl-cache.ts';
 import { scopeKey } from '../../../lib/query-scope.ts';
 import { dismissRefused, refusedWrites } from '../../outbox/outbox.ts';
@@ -54,7 +54,8 @@ export function RefusedWrites({ userId }: { userId: string }) {
         {data.map((row) => {
           const what = i18n._(WRITE_NAMES[row.endpoint] ?? OTHER_WRITE);
           const at = when(row);
-          const status = row.lastStatus ?? 0;
+          // The status code in the page's digits (Arabic-Indic in ar), like every other number.
+          const status = formatCount(row.lastStatus ?? 0, scope.locale);
           return (
             <li key={row.seq} className={classes.refusedRow}>
               <span>
