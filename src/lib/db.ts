@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { PlayableItem } from './playable-item.ts';
 
 /**
  * The portal's IndexedDB (Dexie): downloaded media and the offline outbox. The service worker reads the
@@ -11,20 +12,13 @@ export const DB_NAME = 'portal';
 
 export type DownloadStatus = 'queued' | 'downloading' | 'paused' | 'done' | 'failed' | 'disabled';
 
-/** One downloaded (or downloading) item of one user of one tenant. */
-export interface DownloadRow {
+/** One downloaded (or downloading) item of one user of one tenant; collectionId: what it was downloaded with. */
+export interface DownloadRow extends Omit<PlayableItem, 'id'> {
   /** `${tenant}:${userId}:${itemId}` — another user on this device never sees or plays it. */
   id: string;
   tenant: string;
   userId: string;
   itemId: number;
-  title: string;
-  subTitle?: string;
-  imageUrl?: string;
-  contentType: string;
-  /** The album, podcast or audiobook it was downloaded with. */
-  collectionId?: number;
-  durationSec?: number;
   mimeType: string;
   sizeBytes: number;
   receivedBytes: number;

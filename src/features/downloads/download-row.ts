@@ -1,13 +1,13 @@
 import type { DownloadAnswer } from '../../../contract/player.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import type { DownloadRow } from '../../lib/db.ts';
-import type { QueueItem } from '../player/player-state.ts';
+import type { PlayableItem } from '../../lib/playable-item.ts';
 import type { TransferOutcome } from './chunk-transfer.ts';
 import { NotEntitledError } from './download-errors.ts';
 import { downloadId } from './offline-source.ts';
 
 /** A playable item to keep on the device: the same shape the player queues. */
-export type DownloadItem = QueueItem;
+export type DownloadItem = PlayableItem;
 
 /** The row of a download just granted by POST /song/download, queued with nothing received yet. */
 export function newDownloadRow(

@@ -3,21 +3,14 @@
  * (commerce §3/§4). The transitions are in player-machine.ts.
  */
 
+import type { PlayableItem } from '../../lib/playable-item.ts';
+
 export type LoopMode = 'OFF' | 'REPEAT_ALL' | 'REPEAT_ONE';
 export const LOOP_CYCLE: readonly LoopMode[] = ['OFF', 'REPEAT_ALL', 'REPEAT_ONE'];
 export const DEFAULT_VOLUME = 0.5;
 
-/** A queued item (track, podcast episode, audiobook chapter); its URL comes later from POST /song. */
-export interface QueueItem {
-  id: number;
-  title: string;
-  subTitle?: string;
-  imageUrl?: string;
-  contentType: string;
-  /** Album/podcast/audiobook the item belongs to (collectionInfo.articleId). */
-  collectionId?: number;
-  durationSec?: number;
-}
+/** A queued item; its URL comes later from POST /song. */
+export type QueueItem = PlayableItem;
 
 /** What POST /song answered for the current item (commerce §3 track response). */
 export interface ResolvedTrack {
