@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema/auth.ts';
+import { serverSecret } from './server-secret.ts';
 
 const SECRET_NAME = 'jwt';
 const ALG = 'HS256';
@@ -22,32 +20,8 @@ export type VerifiedAccessToken =
   | { ok: true; claims: AccessClaims; expired: boolean }
   | { ok: false; reason: 'invalid' };
 
-// One key per database: every server instance on the same database signs and verifies alike.
-const keys = new WeakMap<Db, Promise<string>>();
-
-/** The signing key, generated once into server_secrets (the first instance to insert wins). */
-export function signingKey(db: Db): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
-
-async function loadKey(db: Db): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('The token signing key could not be stored.');
-  return row.value;
-}
+/** The JWT signing key (server secret "jwt"). */
+export const signingKey = (db: Db): Promise<string> => serverSecret(db, SECRET_NAME);
 
 /** Signs an access token; `expiresMs` is what Token.expires reports (epoch milliseconds). */
 export async function signAccessToken(

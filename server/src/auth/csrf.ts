@@ -1,10 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema/auth.ts';
 import { readSecretCookie, setSecretCookie } from './cookies.ts';
 import { newOpaqueToken } from './opaque-token.ts';
+import { serverKey } from './server-secret.ts';
 
 /** Name of the hidden form field that carries the CSRF token. */
 export const CSRF_FIELD = '_csrf';
@@ -13,25 +12,8 @@ const CSRF_COOKIE = 'csrf';
 const CSRF_COOKIE_SECONDS = 24 * 3600;
 const OPAQUE = /^[A-Za-z0-9_-]{43}$/;
 
-// One key per database, so every server instance on it accepts the others' form tokens.
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-function csrfKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insert(serverSecrets)
-        .values({ name: 'csrf', value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const rows = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'csrf'));
-      return Buffer.from(rows[0]?.value ?? '', 'base64url');
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+// A server secret, so every server instance on the database accepts the others' form tokens.
+const csrfKey = (db: Db): Promise<Buffer> => serverKey(db, 'csrf');
 
 const sign = (key: Buffer, secret: string): string =>
   createHmac('sha256', key).update(`csrf:${secret}`).digest('base64url');

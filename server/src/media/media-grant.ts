@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { serverKey } from '../auth/server-secret.ts';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema/auth.ts';
 
 const SECRET_NAME = 'media';
 
@@ -11,31 +10,7 @@ export const STREAM_GRANT_SECONDS = 15 * 60;
 /** /song/download grants: the time a download in chunks may take. */
 export const DOWNLOAD_GRANT_SECONDS = 60 * 60;
 
-// One key per database, like the access-token key: every instance on the database signs alike.
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-function mediaKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
-
-async function loadKey(db: Db): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('The media signing key could not be stored.');
-  return Buffer.from(row.value, 'base64url');
-}
+const mediaKey = (db: Db): Promise<Buffer> => serverKey(db, SECRET_NAME);
 
 /** What a /media/stream URL may serve: one file, to one tenant (and user, unless a preview), until exp. */
 const GrantSchema = v.strictObject({
