@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectPlaying,
   FREE,
   fullPlayer,
+  GOLDEN_HOUR,
   itemUrl,
   LISTENER,
   logIn,
@@ -12,14 +13,10 @@ import {
   openFullPlayer,
   playingAudio,
   queueEntries,
+  songAnswer,
 } from './player-helpers.ts';
 
 /** Who hears what (preview, visitor, wallet), and the player by keyboard and in Arabic. */
-
-/** Golden Hour (The Lanterns): three tracks in this order. */
-const GOLDEN_HOUR = ['Sun on the Stairs', 'Paper Kites', 'Late July'];
-const songAnswer = (page: Page) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/song' && r.request().method() === 'POST');
 
 test('an account without subscription or purchase hears the 30 s preview, then the purchase prompt', async ({
   page,

@@ -6,6 +6,13 @@ export const LISTENER = { email: 'listener@demo.example', password: 'listen-demo
 export const OWNER = { email: 'owner@demo.example', password: 'own-demo-1', name: 'Demo' } as const;
 export const FREE = { email: 'free@demo.example', password: 'free-demo-1', name: 'Demo' } as const;
 
+/** Golden Hour (The Lanterns): three tracks in this order. */
+export const GOLDEN_HOUR = ['Sun on the Stairs', 'Paper Kites', 'Late July'];
+
+/** The next POST /song answer (the player asking for an item's URL). */
+export const songAnswer = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/song' && r.request().method() === 'POST');
+
 /** The page of a seeded item, found the way a user finds it: by searching its title. */
 export async function itemUrl(request: APIRequestContext, title: string, kind: string): Promise<string> {
   const res = await request.get(`/api/search?q=${encodeURIComponent(title)}&kinds=${kind}&limit=1`, {

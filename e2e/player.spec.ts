@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   collectReports,
   expectPlaying,
   fullPlayer,
+  GOLDEN_HOUR,
   itemUrl,
   LISTENER,
   logIn,
@@ -11,12 +12,8 @@ import {
   openFullPlayer,
   playingAudio,
   queueEntries,
+  songAnswer,
 } from './player-helpers.ts';
-
-/** Golden Hour (The Lanterns): three tracks in this order. */
-const GOLDEN_HOUR = ['Sun on the Stairs', 'Paper Kites', 'Late July'];
-const songAnswer = (page: Page) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/song' && r.request().method() === 'POST');
 
 test('a subscriber plays an album in full from its header, and playback goes on across pages', async ({
   page,

@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ConfirmInPlace } from '../../../components/confirm-in-place.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import type { QueryScope } from '../../../lib/query-scope.ts';
 import { LoadMore } from '../../catalogue/components/load-more.tsx';
@@ -101,41 +101,16 @@ function HistoryList({ scope }: { scope: QueryScope }) {
   );
 }
 
-/** Clearing everything asks once more, in place; focus moves to the question's answer. */
+/** Clearing everything asks once more, in place. */
 function ClearHistory({ onClear, clearing }: { onClear: () => void; clearing: boolean }) {
   const { t } = useLingui();
-  const [asking, setAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const askRef = useRef<HTMLButtonElement>(null);
-  const wasAsking = useRef(false);
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-    else if (wasAsking.current) askRef.current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
-  if (!asking) {
-    return (
-      <Button ref={askRef} variant="default" onClick={() => setAsking(true)} loading={clearing}>
-        {t`Clear history`}
-      </Button>
-    );
-  }
   return (
-    <div className={classes.confirm}>
-      <p>{t`Remove everything from your history?`}</p>
-      <Button
-        ref={confirmRef}
-        color="red"
-        onClick={() => {
-          setAsking(false);
-          onClear();
-        }}
-      >
-        {t`Clear all`}
-      </Button>
-      <Button variant="default" onClick={() => setAsking(false)}>
-        {t`Cancel`}
-      </Button>
-    </div>
+    <ConfirmInPlace
+      label={t`Clear history`}
+      question={t`Remove everything from your history?`}
+      confirmLabel={t`Clear all`}
+      onConfirm={onClear}
+      loading={clearing}
+    />
   );
 }
