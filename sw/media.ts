@@ -1,7 +1,7 @@
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
-import { DOWNLOAD_ARTWORK_CACHE, OFFLINE_MEDIA_PREFIX } from '../src/features/downloads/offline-source.ts';
-import { portalDb } from '../src/lib/db.ts';
+import { portalDb } from '../src/offline-store/db.ts';
+import { DOWNLOAD_ARTWORK_CACHE, OFFLINE_MEDIA_PREFIX } from '../src/offline-store/offline-media.ts';
 import { offlineMediaResponse } from './offline-media.ts';
 import { ARTWORK_PREFIX, artworkStrategy } from './static-cache.ts';
 import { readWorkerSession } from './worker-session.ts';

@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest';
+import { isWorkerRequest } from '../src/offline-store/worker-protocol.ts';
 import { handleMessage } from './messages.ts';
-import { isWorkerRequest } from './protocol.ts';
 
 function messageEvent(data: unknown) {
   const postMessage = vi.fn();

@@ -1,5 +1,9 @@
+import {
+  isWorkerRequest,
+  type WorkerReplies,
+  type WorkerRequest,
+} from '../src/offline-store/worker-protocol.ts';
 import { warmFirstVisit } from './first-visit.ts';
-import { isWorkerRequest, type WorkerReplies, type WorkerRequest } from './protocol.ts';
 
 type AnyReply = WorkerReplies[keyof WorkerReplies];
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { downloadId, offlineMediaUrl } from '../src/features/downloads/offline-source.ts';
-import { type DownloadRow, PortalDb } from '../src/lib/db.ts';
+import { type DownloadRow, PortalDb } from '../src/offline-store/db.ts';
+import { downloadId, offlineMediaUrl } from '../src/offline-store/offline-media.ts';
 import { offlineMediaResponse } from './offline-media.ts';
 
 // 1000 bytes whose value is their position modulo 251, kept in chunks of 256 (the last one shorter).

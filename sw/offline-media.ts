@@ -1,5 +1,5 @@
-import { OFFLINE_MEDIA_PREFIX } from '../src/features/downloads/offline-source.ts';
-import type { ChunkRow, PortalDb } from '../src/lib/db.ts';
+import type { ChunkRow, PortalDb } from '../src/offline-store/db.ts';
+import { OFFLINE_MEDIA_PREFIX } from '../src/offline-store/offline-media.ts';
 import { type ChunkSlice, chunkSlices, chunksComplete, planRange, rangeHeaders } from './media-range.ts';
 
 export interface OfflineMediaDeps {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { type OutboxRow, PortalDb } from '../src/lib/db.ts';
+import { type OutboxRow, PortalDb } from '../src/offline-store/db.ts';
 import { replayWithoutWindows, type WorkerReplayDeps } from './outbox.ts';
 import { subjectOf } from './worker-session.ts';
 

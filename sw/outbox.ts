@@ -1,9 +1,9 @@
 import { buildPath } from '../contract/endpoint.ts';
 import { IDEMPOTENCY_HEADER } from '../contract/player.ts';
 import { CHANNEL_HEADER, CHANNEL_WEB, TENANT_HEADER } from '../contract/tenant.ts';
-import { isOutboxEndpointName, OUTBOX_ENDPOINTS } from '../src/features/outbox/outbox-endpoints.ts';
-import { type OutboxRow, type PortalDb, portalDb } from '../src/lib/db.ts';
-import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from './protocol.ts';
+import { type OutboxRow, type PortalDb, portalDb } from '../src/offline-store/db.ts';
+import { isOutboxEndpointName, OUTBOX_ENDPOINTS } from '../src/offline-store/outbox-endpoints.ts';
+import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from '../src/offline-store/worker-protocol.ts';
 import { readApiBase, readWorkerSession, type WorkerSession } from './worker-session.ts';
 
 declare let self: ServiceWorkerGlobalScope;

@@ -52,7 +52,7 @@ export interface OutboxRow {
   key: string;
   /** Writes of one item replay in order (e.g. 'like:tracks:12'). */
   itemKey: string;
-  /** Name of the replayable endpoint (src/features/outbox/outbox-endpoints.ts). */
+  /** Name of the replayable endpoint (outbox-endpoints.ts beside this file). */
   endpoint: string;
   params?: Record<string, string>;
   query?: Record<string, string>;

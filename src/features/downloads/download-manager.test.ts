@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api-client.ts';
-import { PortalDb } from '../../lib/db.ts';
+import { PortalDb } from '../../offline-store/db.ts';
+import { downloadId } from '../../offline-store/offline-media.ts';
 import { NotEntitledError, StorageFullError } from './download-errors.ts';
 import { type DownloadEnv, DownloadManager } from './download-manager.ts';
 import type { DownloadItem } from './download-row.ts';
-import { downloadId } from './offline-source.ts';
 
 const CHUNK = 256 * 1024;
 const FILE = Uint8Array.from({ length: 2 * CHUNK + 1000 }, (_, i) => (i * 7) % 256);

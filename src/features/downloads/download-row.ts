@@ -1,10 +1,10 @@
 import type { DownloadAnswer } from '../../../contract/player.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import type { DownloadRow } from '../../lib/db.ts';
-import type { PlayableItem } from '../../lib/playable-item.ts';
+import type { DownloadRow } from '../../offline-store/db.ts';
+import { downloadId } from '../../offline-store/offline-media.ts';
+import type { PlayableItem } from '../../offline-store/playable-item.ts';
 import type { TransferOutcome } from './chunk-transfer.ts';
 import { NotEntitledError } from './download-errors.ts';
-import { downloadId } from './offline-source.ts';
 
 /** A playable item to keep on the device: the same shape the player queues. */
 export type DownloadItem = PlayableItem;

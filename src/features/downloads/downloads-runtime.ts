@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../../../contract/locales.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { portalDb } from '../../lib/db.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { portalDb } from '../../offline-store/db.ts';
 import { currentDevice } from '../device/current-device.ts';
 import { dropArtwork, keepArtwork } from './download-artwork.ts';
 import { type DownloadEnv, DownloadManager } from './download-manager.ts';

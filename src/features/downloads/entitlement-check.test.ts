@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api-client.ts';
-import { type DownloadRow, PortalDb } from '../../lib/db.ts';
+import { type DownloadRow, PortalDb } from '../../offline-store/db.ts';
+import { downloadId } from '../../offline-store/offline-media.ts';
 import { recheckDownloads } from './entitlement-check.ts';
-import { downloadId } from './offline-source.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const row = (itemId: number, over: Partial<DownloadRow> = {}): DownloadRow => ({

@@ -1,16 +1,5 @@
-import type { DownloadRow } from '../../lib/db.ts';
-
-/** Where the service worker answers downloaded files from IndexedDB (sw/media.ts), Range requests included. */
-export const OFFLINE_MEDIA_PREFIX = '/media/offline/';
-
-/** Artwork of downloaded items, kept at download time; the service worker answers it cache-first. */
-export const DOWNLOAD_ARTWORK_CACHE = 'download-artwork';
-
-export const downloadId = (tenant: string, userId: string, itemId: number): string =>
-  `${tenant}:${userId}:${itemId}`;
-
-export const offlineMediaUrl = (row: Pick<DownloadRow, 'id'>): string =>
-  `${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(row.id)}`;
+import type { DownloadRow } from '../../offline-store/db.ts';
+import { downloadId, offlineMediaUrl } from '../../offline-store/offline-media.ts';
 
 export interface OfflineSource {
   url: string;
@@ -31,7 +20,7 @@ export async function playableDownload(
   now: Date = new Date(),
   online: boolean = typeof navigator === 'undefined' ? true : navigator.onLine,
 ): Promise<OfflineSource | undefined> {
-  const { portalDb } = await import('../../lib/db.ts');
+  const { portalDb } = await import('../../offline-store/db.ts');
   const row = await portalDb().downloads.get(downloadId(tenant, userId, itemId));
   if (row?.status !== 'done') return undefined;
   const valid = Date.parse(row.validUntil) > now.getTime();

@@ -33,7 +33,7 @@ export function outboxContext(api: ApiClient, tenant: string, userId: string): O
     api,
     tenant,
     userId,
-    openDb: async () => (await import('../../lib/db.ts')).portalDb(),
+    openDb: async () => (await import('../../offline-store/db.ts')).portalDb(),
     requestSync,
   };
 }

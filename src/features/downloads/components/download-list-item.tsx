@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useId } from 'react';
-import type { DownloadRow } from '../../../lib/db.ts';
 import { formatSize } from '../../../lib/format.ts';
+import type { DownloadRow } from '../../../offline-store/db.ts';
 import { LazyImage } from '../../catalogue/images/lazy-image.tsx';
 import { useFormats } from '../../catalogue/use-formats.ts';
 import { reasonText } from '../download-messages.ts';

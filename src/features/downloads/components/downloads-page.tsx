@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { DownloadRow } from '../../../lib/db.ts';
+import type { DownloadRow } from '../../../offline-store/db.ts';
 import libraryClasses from '../../library/components/library.module.css';
 import { LibraryPage } from '../../library/components/library-page.tsx';
 import { EmptyNotice, LoginPrompt } from '../../library/components/notices.tsx';
