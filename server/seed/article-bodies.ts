@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../contract/locales.ts';
+import { LOCALE_CODES, type LocaleCode } from '../../contract/locales.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 
 /** Heading, intro, three list points and a closing line with a [link]({link}); {name} is the subject. */
@@ -91,19 +91,18 @@ const BODIES: Record<ArticleFamily, Record<LocaleCode, Body>> = {
   },
 };
 
-const LANGS = ['en', 'ar', 'fr', 'de', 'es', 'ro'] as const;
-
 /** Fills {name} with the subject's name in each language. */
 export function fill(template: Record<LocaleCode, string>, subject: LocalizedText): LocalizedText {
   const out: LocalizedText = { en: template.en.replaceAll('{name}', subject.en) };
-  for (const lang of LANGS) out[lang] = template[lang].replaceAll('{name}', subject[lang] ?? subject.en);
+  for (const lang of LOCALE_CODES)
+    out[lang] = template[lang].replaceAll('{name}', subject[lang] ?? subject.en);
   return out;
 }
 
 /** A markdown body: a heading, an intro with emphasis, a list and a line linking an internal page. */
 export function markdownBody(family: ArticleFamily, subject: LocalizedText, link: string): LocalizedText {
   const texts = {} as Record<LocaleCode, string>;
-  for (const lang of LANGS) {
+  for (const lang of LOCALE_CODES) {
     const [heading, intro, a, b, c, outro] = BODIES[family][lang];
     texts[lang] = `## ${heading}\n\n${intro}\n\n- ${a}\n- ${b}\n- ${c}\n\n${outro.replace('{link}', link)}`;
   }

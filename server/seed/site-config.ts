@@ -1,9 +1,8 @@
+import { LOCALE_CODES } from '../../contract/locales.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { AVATAR_IDS } from '../src/routes/media/avatar-svg.ts';
 import type { SeedTenant } from './seed-types.ts';
 import { t } from './text.ts';
-
-const LOCALES = ['en', 'ar', 'fr', 'de', 'es', 'ro'] as const;
 
 const necessary = [
   {
@@ -92,7 +91,9 @@ export function configurationGroups(options: {
   return {
     sharedLinks: options.links,
     enabledFeatures: { maxQuantity: 10, flags: {} },
-    priceFormat: Object.fromEntries(LOCALES.map((code) => [code, { count: 2, currency: options.currency }])),
+    priceFormat: Object.fromEntries(
+      LOCALE_CODES.map((code) => [code, { count: 2, currency: options.currency }]),
+    ),
     homeUrl: '/',
     colors: options.colors,
     alternateTheme: true,

@@ -1,3 +1,4 @@
+import { localeNumbering } from '../../contract/locales.ts';
 import { numberFormat } from './intl-cache.ts';
 
 /**
@@ -16,9 +17,9 @@ export function sizeInMb(bytes: number): number {
 
 export type LayoutDir = 'ltr' | 'rtl';
 
-/** Arabic-Indic digits for the ar locale (any region) or when the layout is right-to-left. */
+/** Arabic-Indic digits where the locale table says so (ar, any region) or when the layout is right-to-left. */
 export function usesArabicDigits(locale: string, dir?: LayoutDir): boolean {
-  return dir === 'rtl' || locale.toLowerCase().split('-')[0] === 'ar';
+  return dir === 'rtl' || localeNumbering(locale) === 'arab';
 }
 
 /** The Intl numbering system matching toLocaleDigits, so Intl output and mapped text agree. */

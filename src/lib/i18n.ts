@@ -1,21 +1,21 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { TenantTexts } from '../../contract/i18n.ts';
-import { FALLBACK_LOCALE, localeDir } from '../../contract/locales.ts';
-import { usesArabicDigits } from './format.ts';
+import { FALLBACK_LOCALE, LOCALE_CODES, localeDir, localeNumbering } from '../../contract/locales.ts';
 
 export { i18n };
 
 export type CatalogueLoader = () => Promise<{ messages: Messages }>;
 
-/** One lazily loaded chunk per locale: only the active language (and en, the fallback) is fetched. */
-export const CATALOGUES: Readonly<Record<string, CatalogueLoader>> = {
-  en: () => import('../locales/en/messages.po'),
-  ar: () => import('../locales/ar/messages.po'),
-  fr: () => import('../locales/fr/messages.po'),
-  de: () => import('../locales/de/messages.po'),
-  es: () => import('../locales/es/messages.po'),
-  ro: () => import('../locales/ro/messages.po'),
-};
+// Every catalogue of the locale table, each its own lazily loaded chunk: only the active language (and en,
+// the fallback) is fetched.
+const catalogueFiles = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po');
+
+export const CATALOGUES: Readonly<Record<string, CatalogueLoader>> = Object.fromEntries(
+  LOCALE_CODES.flatMap((code) => {
+    const load = catalogueFiles[`../locales/${code}/messages.po`];
+    return load ? [[code, load]] : [];
+  }),
+);
 
 let latestRequest = 0;
 
@@ -58,7 +58,8 @@ export async function activateLocale(
 }
 
 /** The Intl locale for a portal language: Arabic asks for the Arabic-Indic numbering system. */
-export const intlLocaleOf = (code: string): string => (usesArabicDigits(code) ? `${code}-u-nu-arab` : code);
+export const intlLocaleOf = (code: string): string =>
+  localeNumbering(code) === 'latn' ? code : `${code}-u-nu-${localeNumbering(code)}`;
 
 /** Tenant texts are literal copy; a one-token array is the compiled form Lingui renders as-is. */
 function compileTenantTexts(texts: TenantTexts | undefined): Messages {

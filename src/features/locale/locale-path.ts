@@ -1,25 +1,13 @@
-import { FALLBACK_LOCALE, isLocaleCode, type LocaleCode } from '../../../contract/locales.ts';
+import {
+  FALLBACK_LOCALE,
+  type LocaleCode,
+  localePrefixOf,
+  splitLocalePrefix,
+} from '../../../contract/locales.ts';
 import type { Tenant } from '../../../contract/tenant.ts';
 
-export interface SplitPath {
-  /** The locale named by the first path segment, when it is one of the six codes. */
-  prefix: LocaleCode | undefined;
-  /** The path the routes are defined for (always starts with /). */
-  pathname: string;
-}
-
-/** The locale code in the first segment of a path or href, if it is one of the six. */
-export function localePrefixOf(pathOrHref: string): LocaleCode | undefined {
-  const first = /^\/([^/?#]+)/.exec(pathOrHref)?.[1];
-  return isLocaleCode(first) ? first : undefined;
-}
-
-/** /ar/main/x → ar + /main/x. Any other first segment is not a locale: it is a page name (/{name}). */
-export function splitLocalePrefix(pathname: string): SplitPath {
-  const prefix = localePrefixOf(pathname);
-  if (!prefix) return { prefix, pathname };
-  return { prefix, pathname: pathname.slice(prefix.length + 1) || '/' };
-}
+export type SplitPath = ReturnType<typeof splitLocalePrefix>;
+export { localePrefixOf, splitLocalePrefix };
 
 /** The inverse of splitLocalePrefix; the root keeps no trailing slash (/ar, not /ar/). */
 export function withLocalePrefix(pathname: string, prefix: LocaleCode | undefined): string {

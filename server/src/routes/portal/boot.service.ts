@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { isLocaleCode, type LocaleCode, localeDir } from '../../../../contract/locales.ts';
+import {
+  type LocaleCode,
+  localeDir,
+  localePrefixOf,
+  splitLocalePrefix,
+} from '../../../../contract/locales.ts';
 import { StructureQuerySchema } from '../../../../contract/structure.ts';
 import { CHANNEL_WEB } from '../../../../contract/tenant.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,15 +18,8 @@ import { composeStructure } from '../structure/structure.service.ts';
 import { buildEnvFile } from '../tenant/tenant.service.ts';
 import type { BootPayload, ShellOptions } from './spa-shell.ts';
 
-/** Locale of a portal path: its first segment when that is a locale code (shell §2 prefixes). */
-export function pathLocale(path: string): LocaleCode | undefined {
-  const first = path.split('/')[1];
-  return isLocaleCode(first) ? first : undefined;
-}
-
-/** The home page is `/` or a bare locale prefix such as `/ar`. */
-const isHomePath = (path: string): boolean =>
-  path === '/' || (/^\/[a-z]{2}\/?$/.test(path) && !!pathLocale(path));
+/** The home page is `/` or a bare locale prefix such as `/ar` (the portal's own prefix rule). */
+const isHomePath = (path: string): boolean => splitLocalePrefix(path).pathname.replace(/\/$/, '') === '';
 
 export interface ShellRequest {
   db: Db;
@@ -51,7 +49,7 @@ export async function shellOptions({
   userAgent,
   hints = {},
 }: ShellRequest): Promise<ShellOptions> {
-  const lang = pathLocale(path) ?? (tenant.defaultLocale as LocaleCode);
+  const lang = localePrefixOf(path) ?? (tenant.defaultLocale as LocaleCode);
   const boot: BootPayload = { envFile: buildEnvFile(tenant, origin, stage) };
   // What GET /device would answer: the portal seeds its device query with it (no start-up round trip).
   const device = await lookupDevice(db, {
