@@ -1,15 +1,15 @@
-import './app/styles.css';
+import '#app/styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bootApp } from './app/boot.ts';
-import { BootFailure } from './app/boot-failure.tsx';
-import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.ts';
-import { startSessionServices } from './app/session-wiring.ts';
-import { reloadOnChunkFailure } from './features/freshness/chunk-failure.ts';
-import { captureInstallPrompt } from './features/install/install-prompt.ts';
-import { sessionView } from './features/session/session-view.ts';
+import { bootApp } from '#app/boot.ts';
+import { BootFailure } from '#app/boot-failure.tsx';
+import { AppProviders } from '#app/providers.tsx';
+import { createAppRouter } from '#app/router.ts';
+import { startSessionServices } from '#app/session-wiring.ts';
+import { reloadOnChunkFailure } from '#features/freshness/chunk-failure.ts';
+import { captureInstallPrompt } from '#features/install/install-prompt.ts';
+import { sessionView } from '#features/session/session-view.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -42,13 +42,13 @@ async function start(): Promise<void> {
 
 /** The worker is not needed for the first paint. */
 function registerServiceWorker(): void {
-  import('./lib/sw-bridge.ts')
+  import('#lib/sw-bridge.ts')
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 
 function watchBuildFreshness(): void {
-  import('./features/freshness/build-check.ts')
+  import('#features/freshness/build-check.ts')
     .then(({ startBuildFreshness }) => startBuildFreshness())
     .catch((error: unknown) => console.error('Build freshness checks could not start', error));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Endpoint } from '../../contract/endpoint.ts';
-import { sessionEndpoints } from '../../contract/session.ts';
-import { ApiError } from '../lib/api-error.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import { sessionEndpoints } from '#contract/session.ts';
+import { ApiError } from '#lib/api-error.ts';
 import { handleApiFailure, reloadOnUnauthorized } from './query-client.ts';
 
 const structure = { method: 'GET', path: '/structure/:name' } as const;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LocaleCode } from '../../contract/locales.ts';
-import type { QueryScope } from '../lib/query-scope.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 
 /** What the route middleware needs of the session; the session feature provides it (visitor until then). */
 export interface SessionView {

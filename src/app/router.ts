@@ -1,11 +1,11 @@
 import { createBrowserHistory, createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/errors/not-found-page.tsx';
-import { RouteErrorPage } from '../components/errors/route-error-page.tsx';
-import { PagePending } from '../components/page-pending.tsx';
-import { localePrefixOf } from '../features/locale/locale-path.ts';
-import { createLocaleRewrite, rebuildLinksOnPrefixChange } from '../features/locale/locale-rewrite.ts';
-import { startIdlePrefetch } from '../features/navigation/idle-prefetch.ts';
-import { parseSearch, stringifySearch } from '../features/navigation/search-params.ts';
+import { NotFoundPage } from '#components/errors/not-found-page.tsx';
+import { RouteErrorPage } from '#components/errors/route-error-page.tsx';
+import { PagePending } from '#components/page-pending.tsx';
+import { localePrefixOf } from '#features/locale/locale-path.ts';
+import { createLocaleRewrite, rebuildLinksOnPrefixChange } from '#features/locale/locale-rewrite.ts';
+import { startIdlePrefetch } from '#features/navigation/idle-prefetch.ts';
+import { parseSearch, stringifySearch } from '#features/navigation/search-params.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import type { RouterContext } from './router-context.ts';
 

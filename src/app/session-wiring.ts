@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { deviceQuery } from '../features/device/device.queries.ts';
-import { startOutbox } from '../features/outbox/outbox-services.ts';
-import { savePreferenceChanges } from '../features/session/preference-sync.ts';
-import { watchSession } from '../features/session/session-events.ts';
-import type { QueryScope } from '../lib/query-scope.ts';
+import { deviceQuery } from '#features/device/device.queries.ts';
+import { startOutbox } from '#features/outbox/outbox-services.ts';
+import { savePreferenceChanges } from '#features/session/preference-sync.ts';
+import { watchSession } from '#features/session/session-events.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 
 /** What runs beside the router for the whole visit: session changes, saved preferences, the outbox, device freshness. */
 export function startSessionServices(queryClient: QueryClient, scope: QueryScope, router: AnyRouter): void {
@@ -14,7 +14,7 @@ export function startSessionServices(queryClient: QueryClient, scope: QueryScope
   // Likes, history and listening reports made offline go out once the network is back (architecture §3).
   startOutbox(queryClient, scope);
   // Downloads past their validUntil are checked again online; unfinished transfers go on (own chunk).
-  void import('../features/downloads/download-services.ts')
+  void import('#features/downloads/download-services.ts')
     .then(({ startDownloadServices }) => startDownloadServices(scope))
     .catch((error: unknown) => console.error('Download checks could not start', error));
   // Shell §9: the device is looked up again once its 24 hours are over (a no-op while fresh).

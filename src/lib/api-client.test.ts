@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { defineEndpoints } from '../../contract/endpoint.ts';
-import { structureEndpoints } from '../../contract/structure.ts';
+import { defineEndpoints } from '#contract/endpoint.ts';
+import { structureEndpoints } from '#contract/structure.ts';
 import { createApiClient, RETRY_STATUSES } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import { buildPath, type Endpoint } from '../../contract/endpoint.ts';
-import { CHANNEL_HEADER, CHANNEL_WEB, TENANT_HEADER } from '../../contract/tenant.ts';
+import { buildPath, type Endpoint } from '#contract/endpoint.ts';
+import { CHANNEL_HEADER, CHANNEL_WEB, TENANT_HEADER } from '#contract/tenant.ts';
 import { ApiError } from './api-error.ts';
 import { readProblem, readResponse } from './api-response.ts';
 

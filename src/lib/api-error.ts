@@ -1,5 +1,5 @@
-import type { Endpoint } from '../../contract/endpoint.ts';
-import type { Problem } from '../../contract/problem.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import type { Problem } from '#contract/problem.ts';
 
 /** What went wrong: the server answered with an error, the network failed, or the answer broke the contract. */
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Endpoint } from '../../contract/endpoint.ts';
-import { PROBLEM_CONTENT_TYPE, type Problem, ProblemSchema } from '../../contract/problem.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import { PROBLEM_CONTENT_TYPE, type Problem, ProblemSchema } from '#contract/problem.ts';
 import { ApiError } from './api-error.ts';
 
 /** The endpoint's parsed answer (its contract schema), or an invalid-response ApiError. */

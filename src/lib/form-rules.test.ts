@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_PATTERN } from '../../contract/session.ts';
+import { PHONE_PATTERN } from '#contract/session.ts';
 import {
   checkRule,
   FALLBACK_MESSAGE,

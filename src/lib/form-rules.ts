@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../../contract/session.ts';
+import { EMAIL_PATTERN } from '#contract/session.ts';
 
 /** Commerce §5 form rules. Each names its parameter, which its message shows as a placeholder. */
 export type Rule =

@@ -1,4 +1,4 @@
-import { localeNumbering } from '../../contract/locales.ts';
+import { localeNumbering } from '#contract/locales.ts';
 import { numberFormat } from './intl-cache.ts';
 
 /**

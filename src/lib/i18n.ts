@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { TenantTexts } from '../../contract/i18n.ts';
-import { FALLBACK_LOCALE, LOCALE_CODES, localeDir, localeNumbering } from '../../contract/locales.ts';
+import type { TenantTexts } from '#contract/i18n.ts';
+import { FALLBACK_LOCALE, LOCALE_CODES, localeDir, localeNumbering } from '#contract/locales.ts';
 
 export { i18n };
 

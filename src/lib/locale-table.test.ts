@@ -7,7 +7,7 @@ import {
   localeNumbering,
   localePrefixOf,
   splitLocalePrefix,
-} from '../../contract/locales.ts';
+} from '#contract/locales.ts';
 import linguiConfig from '../../lingui.config.ts';
 import { CATALOGUES, intlLocaleOf } from './i18n.ts';
 

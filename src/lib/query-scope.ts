@@ -1,5 +1,5 @@
-import type { LocaleCode } from '../../contract/locales.ts';
-import type { Tenant } from '../../contract/tenant.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import type { Tenant } from '#contract/tenant.ts';
 import type { ApiClient } from './api-client.ts';
 
 /** What every product query depends on: it is the start of every query key (ARCHITECTURE §4). */

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import type { WorkerReply, WorkerRequest } from '../offline-store/worker-protocol.ts';
+import type { WorkerReply, WorkerRequest } from '#offline-store/worker-protocol.ts';
 
 /** The page's one link to its service worker; build-freshness checks attach to this instance. */
 let workbox: Workbox | undefined;

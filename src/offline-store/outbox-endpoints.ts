@@ -1,6 +1,6 @@
-import type { Endpoint } from '../../contract/endpoint.ts';
-import { libraryEndpoints } from '../../contract/library.ts';
-import { playerEndpoints } from '../../contract/player.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import { libraryEndpoints } from '#contract/library.ts';
+import { playerEndpoints } from '#contract/player.ts';
 
 /**
  * The writes that may wait in the outbox and be replayed (architecture §3): likes, history and

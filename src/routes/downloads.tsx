@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyPage } from '../app/lazy-page.ts';
-import { pageRouteOptions } from '../features/navigation/page-route.ts';
-import { isApiError } from '../lib/api-error.ts';
+import { lazyPage } from '#app/lazy-page.ts';
+import { pageRouteOptions } from '#features/navigation/page-route.ts';
+import { isApiError } from '#lib/api-error.ts';
 
 // Its own chunk (it brings Dexie): most visits never need it.
 const component = lazyPage(
-  () => import('../features/downloads/components/downloads-page.tsx'),
+  () => import('#features/downloads/components/downloads-page.tsx'),
   'DownloadsPage',
 );
 const options = pageRouteOptions('downloads', { component });

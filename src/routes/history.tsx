@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyPage } from '../app/lazy-page.ts';
-import { pageRouteOptions } from '../features/navigation/page-route.ts';
+import { lazyPage } from '#app/lazy-page.ts';
+import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
 // The user's own pages are their own chunk: most visits never need them.
-const component = lazyPage(() => import('../features/library/components/history-page.tsx'), 'HistoryPage');
+const component = lazyPage(() => import('#features/library/components/history-page.tsx'), 'HistoryPage');
 
 export const Route = createFileRoute('/history')(pageRouteOptions('history', { component }));

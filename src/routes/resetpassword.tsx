@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyPage } from '../app/lazy-page.ts';
-import { pageRouteOptions } from '../features/navigation/page-route.ts';
+import { lazyPage } from '#app/lazy-page.ts';
+import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
 const component = lazyPage(
-  () => import('../features/session/pages/reset-password-page.tsx'),
+  () => import('#features/session/pages/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
 

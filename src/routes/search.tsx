@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyPage } from '../app/lazy-page.ts';
-import { pageRouteOptions } from '../features/navigation/page-route.ts';
-import { SearchPageParamsSchema } from '../features/search/search-params.ts';
+import { lazyPage } from '#app/lazy-page.ts';
+import { pageRouteOptions } from '#features/navigation/page-route.ts';
+import { SearchPageParamsSchema } from '#features/search/search-params.ts';
 
-const component = lazyPage(() => import('../features/search/components/search-page.tsx'), 'SearchPage');
+const component = lazyPage(() => import('#features/search/components/search-page.tsx'), 'SearchPage');
 
 export const Route = createFileRoute('/search')({
   ...pageRouteOptions('search', { component }),

@@ -1,7 +1,7 @@
-import type { StructureNode } from '../../contract/structure.ts';
-import type { EnvFile, Tenant } from '../../contract/tenant.ts';
-import type { ApiClient } from '../lib/api-client.ts';
-import type { QueryScope } from '../lib/query-scope.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import type { EnvFile, Tenant } from '#contract/tenant.ts';
+import type { ApiClient } from '#lib/api-client.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 
 export const tenant: Tenant = {
   name: 'acme',

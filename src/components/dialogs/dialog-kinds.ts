@@ -1,4 +1,4 @@
-import type { PurchaseOption } from '../../../contract/player.ts';
+import type { PurchaseOption } from '#contract/player.ts';
 
 /** Every dialog the manager opens, by kind, with the props it needs (commerce §2; later issues add kinds). */
 export interface DialogPropsByKind {

@@ -18,25 +18,25 @@ export const DIALOGS: DialogComponents = {
     import('./device-not-supported-dialog.tsx').then((m) => ({ default: m.DeviceNotSupportedDialog })),
   ),
   'cookie-settings': lazy(() =>
-    import('../../features/consent/cookie-settings-dialog.tsx').then((m) => ({
+    import('#features/consent/cookie-settings-dialog.tsx').then((m) => ({
       default: m.CookieSettingsDialog,
     })),
   ),
   'login-options': lazy(() =>
-    import('../../features/session/login-options-dialog.tsx').then((m) => ({
+    import('#features/session/login-options-dialog.tsx').then((m) => ({
       default: m.LoginOptionsDialog,
     })),
   ),
   'avatar-list': lazy(() =>
-    import('../../features/profile/avatar-list-dialog.tsx').then((m) => ({ default: m.AvatarListDialog })),
+    import('#features/profile/avatar-list-dialog.tsx').then((m) => ({ default: m.AvatarListDialog })),
   ),
   'subscription-choice': lazy(() =>
-    import('../../features/player/components/purchase-options-dialog.tsx').then((m) => ({
+    import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
       default: m.SubscriptionChoiceDialog,
     })),
   ),
   'purchase-prompt': lazy(() =>
-    import('../../features/player/components/purchase-options-dialog.tsx').then((m) => ({
+    import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
       default: m.PurchasePromptDialog,
     })),
   ),

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isApiError } from '../../lib/api-error.ts';
+import { isApiError } from '#lib/api-error.ts';
 import type { ErrorStatus } from './error-texts.ts';
 import { ErrorPage } from './lazy-error-page.tsx';
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { track } from '../../features/analytics/track.ts';
+import { track } from '#features/analytics/track.ts';
 import type { ErrorStatus } from './error-texts.ts';
 import { LOGOUT_EVENT } from './logout-event.ts';
 

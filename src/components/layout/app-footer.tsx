@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Tenant } from '../../../contract/tenant.ts';
-import { useConfiguration } from '../../features/configuration/use-configuration.ts';
+import type { Tenant } from '#contract/tenant.ts';
+import { useConfiguration } from '#features/configuration/use-configuration.ts';
 import { FooterFragment } from './footer-fragment.tsx';
 import classes from './layout.module.css';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { LocaleCode } from '../../../contract/locales.ts';
-import type { Tenant } from '../../../contract/tenant.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import type { Tenant } from '#contract/tenant.ts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { SettingsIcon } from './icons.tsx';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
-import type { LocaleCode } from '../../../contract/locales.ts';
-import type { Tenant } from '../../../contract/tenant.ts';
-import { InstallBanner } from '../../features/install/install-banner.tsx';
+import type { LocaleCode } from '#contract/locales.ts';
+import type { Tenant } from '#contract/tenant.ts';
+import { InstallBanner } from '#features/install/install-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
-import { useThemeToggle } from '../../features/theme/use-theme-toggle.ts';
+import { useThemeToggle } from '#features/theme/use-theme-toggle.ts';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
 /** The header's quick light/dark toggle; the choice lives in the `theme` cookie. */

@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { LOCALES, type LocaleCode } from '../../../contract/locales.ts';
-import { localizeHref } from '../../features/locale/locale-path.ts';
+import { LOCALES, type LocaleCode } from '#contract/locales.ts';
+import { localizeHref } from '#features/locale/locale-path.ts';
 import classes from './language-switcher.module.css';
 
 const isPlainClick = (event: MouseEvent) =>

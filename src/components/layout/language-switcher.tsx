@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { LOCALES, type LocaleCode } from '../../../contract/locales.ts';
+import { LOCALES, type LocaleCode } from '#contract/locales.ts';
 import { GlobeIcon } from './icons.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import classes from './language-switcher.module.css';

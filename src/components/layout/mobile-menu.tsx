@@ -3,7 +3,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { ActionIcon, CloseButton } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { LocaleCode } from '../../../contract/locales.ts';
+import type { LocaleCode } from '#contract/locales.ts';
 import { MenuIcon } from './icons.tsx';
 import { ProfileLinks, SettingsPanel } from './menu-panels.tsx';
 import classes from './menus.module.css';

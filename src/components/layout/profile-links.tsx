@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { AvatarImage } from '../../features/profile/avatar-image.tsx';
-import { fullName } from '../../features/profile/profile-names.ts';
-import { useLogout, useSession } from '../../features/session/use-session.ts';
+import { AvatarImage } from '#features/profile/avatar-image.tsx';
+import { fullName } from '#features/profile/profile-names.ts';
+import { useLogout, useSession } from '#features/session/use-session.ts';
 import { authHref } from '../dialogs/auth-links.ts';
 import classes from './menus.module.css';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
-import { AvatarImage } from '../../features/profile/avatar-image.tsx';
-import { fullName } from '../../features/profile/profile-names.ts';
-import { useSession } from '../../features/session/use-session.ts';
+import { AvatarImage } from '#features/profile/avatar-image.tsx';
+import { fullName } from '#features/profile/profile-names.ts';
+import { useSession } from '#features/session/use-session.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { UserIcon } from './icons.tsx';
 import { ProfileLinks } from './menu-panels.tsx';

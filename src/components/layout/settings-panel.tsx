@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { LocaleCode } from '../../../contract/locales.ts';
-import { useInstallPrompt } from '../../features/install/install-prompt.ts';
-import { useThemeToggle } from '../../features/theme/use-theme-toggle.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import { useInstallPrompt } from '#features/install/install-prompt.ts';
+import { useThemeToggle } from '#features/theme/use-theme-toggle.ts';
 import { openDialog } from '../dialogs/dialog-store.ts';
 import { LanguageLinks } from './language-links.tsx';
 import classes from './menus.module.css';

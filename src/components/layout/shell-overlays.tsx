@@ -1,4 +1,4 @@
-import { ConsentBar } from '../../features/consent/consent-bar.tsx';
+import { ConsentBar } from '#features/consent/consent-bar.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { SnackbarHost } from '../snackbar/snackbar-host.tsx';
 

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import type { StructureNode } from '../../../contract/structure.ts';
-import { StructureNameSchema } from '../../../contract/structure.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import type { QueryScope } from '../../lib/query-scope.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import { StructureNameSchema } from '#contract/structure.ts';
+import { isApiError } from '#lib/api-error.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { preloadRenderers } from './components/lazy-renderers.ts';
 import { type PageStructureRef, pageStructureQuery } from './structure.queries.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { StructureNode } from '../../../contract/structure.ts';
-import { ItemPropsSchema, PagingSchema } from '../../../contract/structure-props.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import { ItemPropsSchema, PagingSchema } from '#contract/structure-props.ts';
 
 /** A node's customProperties read with a contract schema; undefined when they do not fit it. */
 export function readProps<S extends v.GenericSchema>(

@@ -1,4 +1,4 @@
-import { splitLocalePrefix } from '../locale/locale-path.ts';
+import { splitLocalePrefix } from '#features/locale/locale-path.ts';
 
 /** Shell §5: image URLs lacking a protocol get https. Same-origin paths stay as they are. */
 export function normalizeImageUrl(url: string): string {

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { QueryScope } from '../../lib/query-scope.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import type { PageStructureRef } from './structure.queries.ts';
 
 /** Which structure the page shows, so a list inside it can ask for its next page. */

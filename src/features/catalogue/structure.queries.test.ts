@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageByBase } from '../../../contract/pages.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { samplePage, scope } from '../../test/fixtures.ts';
-import { FALLBACK_DEVICE, setCurrentDevice } from '../device/current-device.ts';
-import { USER_DATA_KEY } from '../session/session-events.ts';
-import { setToken } from '../session/token-store.ts';
+import { pageByBase } from '#contract/pages.ts';
+import { FALLBACK_DEVICE, setCurrentDevice } from '#features/device/current-device.ts';
+import { USER_DATA_KEY } from '#features/session/session-events.ts';
+import { setToken } from '#features/session/token-store.ts';
+import { ApiError } from '#lib/api-error.ts';
+import { samplePage, scope } from '#test/fixtures.ts';
 import { ensureStructure } from './ensure-structure.ts';
 import { pageStructureQuery, pageStructureRef, structureQuery } from './structure.queries.ts';
 

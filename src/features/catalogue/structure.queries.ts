@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type PageDef, pageKey } from '../../../contract/pages.ts';
-import { FRAGMENTS, type StructureQueryInput, structureEndpoints } from '../../../contract/structure.ts';
-import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
-import { currentDevice, deviceParams, type KnownDevice } from '../device/current-device.ts';
-import { resolveMaxRating } from '../parental/max-rating.ts';
-import { USER_DATA_KEY } from '../session/session-events.ts';
-import { getToken } from '../session/token-store.ts';
+import { type PageDef, pageKey } from '#contract/pages.ts';
+import { FRAGMENTS, type StructureQueryInput, structureEndpoints } from '#contract/structure.ts';
+import { currentDevice, deviceParams, type KnownDevice } from '#features/device/current-device.ts';
+import { resolveMaxRating } from '#features/parental/max-rating.ts';
+import { USER_DATA_KEY } from '#features/session/session-events.ts';
+import { getToken } from '#features/session/token-store.ts';
+import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
 
 /** Shell §9: structures are cached for 2 minutes. */
 const STRUCTURE_STALE_MS = 2 * 60 * 1000;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { RTL_LOCALES } from '../../../contract/locales.ts';
-import type { Price } from '../../../contract/structure-props.ts';
-import { formatCount, formatDuration, type LayoutDir, numberingSystemFor } from '../../lib/format.ts';
-import { dateTimeFormat, numberFormat } from '../../lib/intl-cache.ts';
-import { formatPriceForLocale } from '../../lib/price.ts';
-import { configurationQuery } from '../configuration/configuration.queries.ts';
+import { RTL_LOCALES } from '#contract/locales.ts';
+import type { Price } from '#contract/structure-props.ts';
+import { configurationQuery } from '#features/configuration/configuration.queries.ts';
+import { formatCount, formatDuration, type LayoutDir, numberingSystemFor } from '#lib/format.ts';
+import { dateTimeFormat, numberFormat } from '#lib/intl-cache.ts';
+import { formatPriceForLocale } from '#lib/price.ts';
 
 /** Formatting in the page language (commerce §9): durations, counts, dates and prices, Arabic-Indic digits in ar. */
 export function useFormats() {

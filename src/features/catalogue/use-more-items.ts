@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { StructureNode } from '../../../contract/structure.ts';
-import type { Paging } from '../../../contract/structure-props.ts';
-import { scopeKey } from '../../lib/query-scope.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import type { Paging } from '#contract/structure-props.ts';
+import { scopeKey } from '#lib/query-scope.ts';
 import { pagingOf } from './node-props.ts';
 import { type ListCursor, pageStructureQuery } from './structure.queries.ts';
 import { useStructurePage } from './structure-page-context.ts';

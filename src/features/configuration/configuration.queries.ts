@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONFIGURATION_STRUCTURE, type Configuration } from '../../../contract/configuration.ts';
-import { structureEndpoints } from '../../../contract/structure.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
-import { structureParams } from '../catalogue/structure.queries.ts';
+import { CONFIGURATION_STRUCTURE, type Configuration } from '#contract/configuration.ts';
+import { structureEndpoints } from '#contract/structure.ts';
+import { structureParams } from '#features/catalogue/structure.queries.ts';
+import { ApiError } from '#lib/api-error.ts';
+import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
 import { DEFAULT_CONFIGURATION, parseConfiguration } from './parse-configuration.ts';
 
 /** Shell §9: configurations are cached for an hour. */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
-import { scope } from '../../test/fixtures.ts';
+import { ApiError } from '#lib/api-error.ts';
+import { scope } from '#test/fixtures.ts';
 import { isConfigLoaded, markConfigLoaded, resetConfigLoadedForTests } from './config-loaded.ts';
 import { CONFIGURATION_STALE_MS, configurationQuery } from './configuration.queries.ts';
 import { DEFAULT_CONFIGURATION, parseConfiguration } from './parse-configuration.ts';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONFIGURATION_STRUCTURE } from '../../../contract/configuration.ts';
-import { structureEndpoints } from '../../../contract/structure.ts';
-import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
-import { structureParams } from '../catalogue/structure.queries.ts';
+import { CONFIGURATION_STRUCTURE } from '#contract/configuration.ts';
+import { structureEndpoints } from '#contract/structure.ts';
+import { structureParams } from '#features/catalogue/structure.queries.ts';
+import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
 import { CONFIGURATION_STALE_MS } from './configuration.queries.ts';
 
 /** The external footer (shell §2): a fragment of the configuration structure, cached like it. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { type Configuration, ConfigurationSchema } from '../../../contract/configuration.ts';
-import type { StructureNode } from '../../../contract/structure.ts';
+import { type Configuration, ConfigurationSchema } from '#contract/configuration.ts';
+import type { StructureNode } from '#contract/structure.ts';
 
 /** Every group at its default: what the portal runs on before (or without) a configuration structure. */
 export const DEFAULT_CONFIGURATION: Configuration = v.parse(ConfigurationSchema, {});

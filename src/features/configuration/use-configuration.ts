@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { Configuration } from '../../../contract/configuration.ts';
+import type { Configuration } from '#contract/configuration.ts';
 import { markConfigLoaded } from './config-loaded.ts';
 import { configurationQuery } from './configuration.queries.ts';
 import { DEFAULT_CONFIGURATION } from './parse-configuration.ts';

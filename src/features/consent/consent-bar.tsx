@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useRef } from 'react';
-import { openDialog } from '../../components/dialogs/dialog-store.ts';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
 import classes from './consent-bar.module.css';
 import { saveConsent } from './consent-cookies.ts';
 import { allIds, necessaryIds } from './consent-rules.ts';

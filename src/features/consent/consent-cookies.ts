@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import { readCookie, writeCookie } from '#lib/cookies.ts';
 import { type CookieConsentConfig, consentValue } from './consent-rules.ts';
 
 /** Shell §9: consent cookies live one year. */

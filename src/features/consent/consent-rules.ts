@@ -1,4 +1,4 @@
-import type { Configuration } from '../../../contract/configuration.ts';
+import type { Configuration } from '#contract/configuration.ts';
 
 export type CookieConsentConfig = Configuration['cookieConsent'];
 export type ConsentCookieEntry = CookieConsentConfig['necessary'][number];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { type Device, DeviceSchema } from '../../../contract/device.ts';
-import { BOOT_ELEMENT_ID } from '../tenant/boot-data.ts';
+import { type Device, DeviceSchema } from '#contract/device.ts';
+import { BOOT_ELEMENT_ID } from '#features/tenant/boot-data.ts';
 
 const BootDeviceSchema = v.object({ device: DeviceSchema });
 

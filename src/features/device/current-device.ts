@@ -1,4 +1,4 @@
-import { type Device, FALLBACK_DEVICE_ID } from '../../../contract/device.ts';
+import { type Device, FALLBACK_DEVICE_ID } from '#contract/device.ts';
 
 /** A device as the portal knows it: the fallback (shell §7: id 1) has no attributes. */
 export type KnownDevice = Pick<Device, 'id'> & Partial<Pick<Device, 'deviceAttributes'>>;

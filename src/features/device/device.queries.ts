@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { type Device, DeviceSchema, deviceEndpoints, FALLBACK_DEVICE_ID } from '../../../contract/device.ts';
-import type { QueryScope } from '../../lib/query-scope.ts';
+import { type Device, DeviceSchema, deviceEndpoints, FALLBACK_DEVICE_ID } from '#contract/device.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { FALLBACK_DEVICE, type KnownDevice, setCurrentDevice } from './current-device.ts';
 
 /** Shell §9: the device is cached 24 hours. */

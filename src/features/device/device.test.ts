@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Device, FALLBACK_DEVICE_ID } from '../../../contract/device.ts';
-import { scope } from '../../test/fixtures.ts';
+import { type Device, FALLBACK_DEVICE_ID } from '#contract/device.ts';
+import { scope } from '#test/fixtures.ts';
 import { readBootDevice } from './boot-device.ts';
 import { currentDevice, FALLBACK_DEVICE, setCurrentDevice } from './current-device.ts';
 import { DEVICE_STALE_MS, deviceQuery, primeDevice } from './device.queries.ts';

@@ -1,5 +1,5 @@
-import { isApiError } from '../../lib/api-error.ts';
-import type { DownloadRow, PortalDb } from '../../offline-store/db.ts';
+import { isApiError } from '#lib/api-error.ts';
+import type { DownloadRow, PortalDb } from '#offline-store/db.ts';
 
 /** 256 KiB per Range request: small enough to resume cheaply on a flaky connection. */
 export const CHUNK_BYTES = 256 * 1024;

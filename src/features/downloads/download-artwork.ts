@@ -1,5 +1,5 @@
-import { DOWNLOAD_ARTWORK_CACHE } from '../../offline-store/offline-media.ts';
-import { normalizeImageUrl } from '../catalogue/node-urls.ts';
+import { normalizeImageUrl } from '#features/catalogue/node-urls.ts';
+import { DOWNLOAD_ARTWORK_CACHE } from '#offline-store/offline-media.ts';
 
 const cacheStorage = (): CacheStorage | undefined => (typeof caches === 'undefined' ? undefined : caches);
 

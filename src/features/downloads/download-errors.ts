@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { NotEntitledDataSchema, type PurchaseOption } from '../../../contract/player.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { NotEntitledDataSchema, type PurchaseOption } from '#contract/player.ts';
+import { isApiError } from '#lib/api-error.ts';
 
 /** The user may not download the item (commerce §6): what would unlock it. */
 export class NotEntitledError extends Error {

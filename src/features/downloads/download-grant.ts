@@ -1,6 +1,6 @@
-import type { LocaleCode } from '../../../contract/locales.ts';
-import { type DownloadAnswer, playerEndpoints } from '../../../contract/player.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import { type DownloadAnswer, playerEndpoints } from '#contract/player.ts';
+import type { ApiClient } from '#lib/api-client.ts';
 import { downloadRefusal } from './download-errors.ts';
 
 export interface GrantAsk {

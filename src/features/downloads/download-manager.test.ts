@@ -1,9 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api-client.ts';
-import { PortalDb } from '../../offline-store/db.ts';
-import { downloadId } from '../../offline-store/offline-media.ts';
+import { createApiClient } from '#lib/api-client.ts';
+import { PortalDb } from '#offline-store/db.ts';
+import { downloadId } from '#offline-store/offline-media.ts';
 import { NotEntitledError, StorageFullError } from './download-errors.ts';
 import { type DownloadEnv, DownloadManager } from './download-manager.ts';
 import type { DownloadItem } from './download-row.ts';

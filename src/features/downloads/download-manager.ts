@@ -1,4 +1,4 @@
-import type { DownloadRow, PortalDb } from '../../offline-store/db.ts';
+import type { DownloadRow, PortalDb } from '#offline-store/db.ts';
 import {
   CHUNK_BYTES,
   RETRY_DELAYS_MS,

@@ -1,8 +1,8 @@
-import type { DownloadAnswer } from '../../../contract/player.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import type { DownloadRow } from '../../offline-store/db.ts';
-import { downloadId } from '../../offline-store/offline-media.ts';
-import type { PlayableItem } from '../../offline-store/playable-item.ts';
+import type { DownloadAnswer } from '#contract/player.ts';
+import { isApiError } from '#lib/api-error.ts';
+import type { DownloadRow } from '#offline-store/db.ts';
+import { downloadId } from '#offline-store/offline-media.ts';
+import type { PlayableItem } from '#offline-store/playable-item.ts';
 import type { TransferOutcome } from './chunk-transfer.ts';
 import { NotEntitledError } from './download-errors.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { DownloadRow } from '../../offline-store/db.ts';
+import type { DownloadRow } from '#offline-store/db.ts';
 
 /**
  * The downloads of one user as the UI shows them, kept current by one Dexie liveQuery per user however
@@ -20,7 +20,7 @@ function start(entry: Entry, tenant: string, userId: string) {
   entry.stop = () => {
     stopped = true;
   };
-  void Promise.all([import('dexie'), import('../../offline-store/db.ts')])
+  void Promise.all([import('dexie'), import('#offline-store/db.ts')])
     .then(([{ liveQuery }, { portalDb }]) => {
       if (stopped) return;
       const db = portalDb();

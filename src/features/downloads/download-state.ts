@@ -1,4 +1,4 @@
-import type { DownloadRow } from '../../offline-store/db.ts';
+import type { DownloadRow } from '#offline-store/db.ts';
 
 export type DownloadPhase = 'none' | 'active' | 'paused' | 'failed' | 'done' | 'disabled';
 

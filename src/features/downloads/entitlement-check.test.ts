@@ -1,9 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api-client.ts';
-import { type DownloadRow, PortalDb } from '../../offline-store/db.ts';
-import { downloadId } from '../../offline-store/offline-media.ts';
+import { createApiClient } from '#lib/api-client.ts';
+import { type DownloadRow, PortalDb } from '#offline-store/db.ts';
+import { downloadId } from '#offline-store/offline-media.ts';
 import { recheckDownloads } from './entitlement-check.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z');

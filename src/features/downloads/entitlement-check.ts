@@ -1,5 +1,5 @@
-import { isApiError } from '../../lib/api-error.ts';
-import type { DownloadRow, PortalDb } from '../../offline-store/db.ts';
+import { isApiError } from '#lib/api-error.ts';
+import type { DownloadRow, PortalDb } from '#offline-store/db.ts';
 import { NotEntitledError } from './download-errors.ts';
 import { askDownload, type GrantAsk } from './download-grant.ts';
 

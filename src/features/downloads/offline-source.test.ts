@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type DownloadRow, portalDb } from '../../offline-store/db.ts';
-import { downloadId, offlineMediaUrl } from '../../offline-store/offline-media.ts';
+import { type DownloadRow, portalDb } from '#offline-store/db.ts';
+import { downloadId, offlineMediaUrl } from '#offline-store/offline-media.ts';
 import { playableDownload } from './offline-source.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');

@@ -1,5 +1,5 @@
-import type { DownloadRow } from '../../offline-store/db.ts';
-import { downloadId, offlineMediaUrl } from '../../offline-store/offline-media.ts';
+import type { DownloadRow } from '#offline-store/db.ts';
+import { downloadId, offlineMediaUrl } from '#offline-store/offline-media.ts';
 
 export interface OfflineSource {
   url: string;
@@ -20,7 +20,7 @@ export async function playableDownload(
   now: Date = new Date(),
   online: boolean = typeof navigator === 'undefined' ? true : navigator.onLine,
 ): Promise<OfflineSource | undefined> {
-  const { portalDb } = await import('../../offline-store/db.ts');
+  const { portalDb } = await import('#offline-store/db.ts');
   const row = await portalDb().downloads.get(downloadId(tenant, userId, itemId));
   if (row?.status !== 'done') return undefined;
   const valid = Date.parse(row.validUntil) > now.getTime();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { itemProps } from '../catalogue/node-props.ts';
-import { pageStructureQuery } from '../catalogue/structure.queries.ts';
-import { useStructurePage } from '../catalogue/structure-page-context.ts';
+import { itemProps } from '#features/catalogue/node-props.ts';
+import { pageStructureQuery } from '#features/catalogue/structure.queries.ts';
+import { useStructurePage } from '#features/catalogue/structure-page-context.ts';
 
 /** Collections whose items download together (commerce §7 collectionId): albums, playlists, podcasts, audiobooks. */
 export const DOWNLOAD_COLLECTION_KINDS: ReadonlySet<string> = new Set([

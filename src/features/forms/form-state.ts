@@ -1,4 +1,4 @@
-import { type Rule, type RuleFailure, validateValue } from '../../lib/form-rules.ts';
+import { type Rule, type RuleFailure, validateValue } from '#lib/form-rules.ts';
 
 export type FormValues = Record<string, unknown>;
 export type FieldName<V> = Extract<keyof V, string>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkRule } from '../../lib/form-rules.ts';
-import { activateLocale, i18n } from '../../lib/i18n.ts';
+import { checkRule } from '#lib/form-rules.ts';
+import { activateLocale, i18n } from '#lib/i18n.ts';
 import { ruleFailureText } from './rule-messages.ts';
 
 beforeAll(async () => {

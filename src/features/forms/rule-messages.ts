@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { failureMessage, type MessageKey, type RuleFailure } from '../../lib/form-rules.ts';
+import { failureMessage, type MessageKey, type RuleFailure } from '#lib/form-rules.ts';
 
 // Explicit ids are the spec's keys, so a tenant's GET /i18n/{lang} texts can replace them like any key.
 const RULE_MESSAGES: Readonly<Record<MessageKey, MessageDescriptor>> = {

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '../../lib/i18n.ts';
+import { activateLocale, i18n } from '#lib/i18n.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { CheckboxField, TextField } from './fields.tsx';
 import { useForm } from './use-form.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BuildInfoSchema } from '../../../contract/build.ts';
+import { BuildInfoSchema } from '#contract/build.ts';
 import { guardedReload } from './reload-guard.ts';
 
 /** Not shown in the spec: often enough to pick up a deployment the same morning, rare enough to cost nothing. */

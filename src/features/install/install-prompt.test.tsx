@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../../test/render.tsx';
+import { render } from '#test/render.tsx';
 import { setDeferredPromptForTests, useInstallPrompt } from './install-prompt.ts';
 
 function Probe() {

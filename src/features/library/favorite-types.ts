@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LikeType } from '../../../contract/library.ts';
+import type { LikeType } from '#contract/library.ts';
 
 /**
  * The tabs of /favorites, in order. Online and cloud games are subsets of games (one like per item),

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { LIBRARY_PAGE_SIZE, libraryEndpoints } from '../../../contract/library.ts';
-import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
-import { USER_DATA_KEY } from '../session/session-events.ts';
+import { LIBRARY_PAGE_SIZE, libraryEndpoints } from '#contract/library.ts';
+import { USER_DATA_KEY } from '#features/session/session-events.ts';
+import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
 import { ratingQuery } from './likes.queries.ts';
 
 export const historyKey = (scope: QueryScope) => [...scopeKey(scope), USER_DATA_KEY, 'history'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, HistoryPage } from '../../../contract/history.ts';
+import type { HistoryEntry, HistoryPage } from '#contract/history.ts';
 import { withLike } from './likes.queries.ts';
 import { withoutEntries } from './use-history-changes.ts';
 

@@ -1,13 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  LIBRARY_PAGE_SIZE,
-  type LikedIds,
-  type LikeType,
-  libraryEndpoints,
-} from '../../../contract/library.ts';
-import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
-import { resolveMaxRating } from '../parental/max-rating.ts';
-import { USER_DATA_KEY } from '../session/session-events.ts';
+import { LIBRARY_PAGE_SIZE, type LikedIds, type LikeType, libraryEndpoints } from '#contract/library.ts';
+import { resolveMaxRating } from '#features/parental/max-rating.ts';
+import { USER_DATA_KEY } from '#features/session/session-events.ts';
+import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
 
 /** Every likes query starts with this key: one invalidation refreshes ids and lists; logout removes them. */
 export const likesKey = (scope: QueryScope) => [...scopeKey(scope), USER_DATA_KEY, 'likes'] as const;

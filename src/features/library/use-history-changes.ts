@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry, HistoryPage } from '../../../contract/history.ts';
-import { libraryEndpoints } from '../../../contract/library.ts';
-import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
-import type { QueryScope } from '../../lib/query-scope.ts';
-import { queueWrite } from '../outbox/outbox-services.ts';
+import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
+import type { HistoryEntry, HistoryPage } from '#contract/history.ts';
+import { libraryEndpoints } from '#contract/library.ts';
+import { queueWrite } from '#features/outbox/outbox-services.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { historyKey, historyListQuery } from './history.queries.ts';
 
 type Pages = InfiniteData<HistoryPage, number>;

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { type LikedIds, type LikeType, likeTypeOfKind } from '../../../contract/library.ts';
-import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
-import { queueWrite } from '../outbox/outbox-services.ts';
-import { useSession } from '../session/use-session.ts';
+import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
+import { type LikedIds, type LikeType, likeTypeOfKind } from '#contract/library.ts';
+import { queueWrite } from '#features/outbox/outbox-services.ts';
+import { useSession } from '#features/session/use-session.ts';
 import { FAVORITE_NOT_LOGGED_IN } from './like-messages.ts';
 import { likedIdsQuery, likesKey, withLike } from './likes.queries.ts';
 

@@ -1,6 +1,6 @@
 import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
-import { localeDir } from '../../../contract/locales.ts';
+import { localeDir } from '#contract/locales.ts';
 import { onAfterLocaleSwitch } from './locale-hooks.ts';
 
 /** Mantine reads <html dir> only on mount: each language switch sets its direction afterwards (shell §4). */

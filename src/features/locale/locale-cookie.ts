@@ -1,4 +1,4 @@
-import { writeCookie } from '../../lib/cookies.ts';
+import { writeCookie } from '#lib/cookies.ts';
 
 /** Shell §9: remembers the chosen locale for 365 days, path /, SameSite lax, not secure. */
 export const LOCALE_COOKIE = 'i18n_redirected';

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../../contract/locales.ts';
+import type { LocaleCode } from '#contract/locales.ts';
 
 /** May return another locale to switch to instead of the target (shell §4 before-switch hook). */
 export type BeforeLocaleSwitch = (target: LocaleCode, current: string | undefined) => LocaleCode | undefined;

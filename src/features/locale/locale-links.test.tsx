@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../../test/render.tsx';
+import { render } from '#test/render.tsx';
 import { localePrefixOf } from './locale-path.ts';
 import { createLocaleRewrite, rebuildLinksOnPrefixChange } from './locale-rewrite.ts';
 

@@ -1,10 +1,5 @@
-import {
-  FALLBACK_LOCALE,
-  type LocaleCode,
-  localePrefixOf,
-  splitLocalePrefix,
-} from '../../../contract/locales.ts';
-import type { Tenant } from '../../../contract/tenant.ts';
+import { FALLBACK_LOCALE, type LocaleCode, localePrefixOf, splitLocalePrefix } from '#contract/locales.ts';
+import type { Tenant } from '#contract/tenant.ts';
 
 export type SplitPath = ReturnType<typeof splitLocalePrefix>;
 export { localePrefixOf, splitLocalePrefix };

@@ -1,5 +1,5 @@
 import type { AnyRouter, LocationRewrite } from '@tanstack/react-router';
-import type { LocaleCode } from '../../../contract/locales.ts';
+import type { LocaleCode } from '#contract/locales.ts';
 import { localePrefixOf, splitLocalePrefix, withLocalePrefix } from './locale-path.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
-import { scope } from '../../test/fixtures.ts';
+import { i18n } from '#lib/i18n.ts';
+import { scope } from '#test/fixtures.ts';
 import { LOCALE_COOKIE_MAX_AGE_S } from './locale-cookie.ts';
 import { onAfterLocaleSwitch, onBeforeLocaleSwitch } from './locale-hooks.ts';
 import { switchLocale } from './switch-locale.ts';

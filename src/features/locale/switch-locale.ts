@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activateLocale, i18n } from '../../lib/i18n.ts';
-import type { QueryScope } from '../../lib/query-scope.ts';
+import { activateLocale, i18n } from '#lib/i18n.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { writeLocaleCookie } from './locale-cookie.ts';
 import { runAfterLocaleSwitch, runBeforeLocaleSwitch } from './locale-hooks.ts';
 import { tenantTextsQuery } from './tenant-texts.queries.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { i18nEndpoints } from '../../../contract/i18n.ts';
-import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
+import { i18nEndpoints } from '#contract/i18n.ts';
+import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
 
 /** Shell §9: configurations are cached for an hour. */
 const TENANT_TEXTS_STALE_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { BackButton } from '../catalogue/components/back-button.tsx';
+import { BackButton } from '#features/catalogue/components/back-button.tsx';
 import classes from './page-layout.module.css';
 
 /** The marketplace layout's sub-navigation: back, and where in the marketplace the user is. */

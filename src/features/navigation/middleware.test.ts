@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type PageDef, pageByBase } from '../../../contract/pages.ts';
+import { type PageDef, pageByBase } from '#contract/pages.ts';
 import { type MiddlewareInput, namedMiddleware, runMiddleware } from './middleware.ts';
 
 const page = (base: string): PageDef => {

@@ -1,6 +1,6 @@
-import type { PageDef } from '../../../contract/pages.ts';
-import type { RouteRule } from '../../../contract/route-rules.ts';
-import { splitLocalePrefix } from '../locale/locale-path.ts';
+import type { PageDef } from '#contract/pages.ts';
+import type { RouteRule } from '#contract/route-rules.ts';
+import { splitLocalePrefix } from '#features/locale/locale-path.ts';
 
 /** Shell §4 rule 3: the cookie that proves a signed-in session. */
 export const USER_TOKEN_COOKIE = 'user_token';

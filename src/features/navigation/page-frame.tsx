@@ -1,9 +1,9 @@
 import { useMatch, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { DEFAULT_LOCALE } from '../../../contract/locales.ts';
-import { trackPageView } from '../analytics/track.ts';
-import { localePrefixOf } from '../locale/locale-path.ts';
-import { OgLocaleAlternates } from '../seo/og-locale-alternates.tsx';
+import { DEFAULT_LOCALE } from '#contract/locales.ts';
+import { trackPageView } from '#features/analytics/track.ts';
+import { localePrefixOf } from '#features/locale/locale-path.ts';
+import { OgLocaleAlternates } from '#features/seo/og-locale-alternates.tsx';
 import { pageName } from './page-name.ts';
 import type { PageLoaderData } from './page-route.ts';
 

@@ -1,8 +1,8 @@
 import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router';
-import type { PageDef } from '../../../contract/pages.ts';
-import type { PageRouteContext } from '../../app/router-context.ts';
-import { VISITOR_ROLES } from '../../app/router-context.ts';
-import { readCookie } from '../../lib/cookies.ts';
+import type { PageRouteContext } from '#app/router-context.ts';
+import { VISITOR_ROLES } from '#app/router-context.ts';
+import type { PageDef } from '#contract/pages.ts';
+import { readCookie } from '#lib/cookies.ts';
 import { type MiddlewareOutcome, runMiddleware } from './middleware.ts';
 import { lookupRouteRule, routeRuleQuery } from './route-rules.queries.ts';
 
@@ -41,7 +41,7 @@ export async function guardPage(
       const provider = context.tenant.autoLoginCookie;
       if (preload || !provider) return false;
       // Loaded only when the four conditions hold: most visits never need it.
-      const { autoLogin } = await import('../session/auto-login.ts');
+      const { autoLogin } = await import('#features/session/auto-login.ts');
       return autoLogin({
         api: context.api,
         provider,

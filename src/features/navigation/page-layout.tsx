@@ -1,10 +1,10 @@
 import { useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { LocaleCode } from '../../../contract/locales.ts';
-import type { PageLayout as Layout } from '../../../contract/pages.ts';
-import type { Tenant } from '../../../contract/tenant.ts';
-import { AppLayout } from '../../components/layout/app-layout.tsx';
-import { ShellOverlays } from '../../components/layout/shell-overlays.tsx';
+import { AppLayout } from '#components/layout/app-layout.tsx';
+import { ShellOverlays } from '#components/layout/shell-overlays.tsx';
+import type { LocaleCode } from '#contract/locales.ts';
+import type { PageLayout as Layout } from '#contract/pages.ts';
+import type { Tenant } from '#contract/tenant.ts';
 import { MarketplaceNav } from './marketplace-nav.tsx';
 import classes from './page-layout.module.css';
 

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../../contract/locales.ts';
+import type { LocaleCode } from '#contract/locales.ts';
 
 /** Shell §4: route names are base, separator ___, locale code. */
 export const PAGE_NAME_SEPARATOR = '___';

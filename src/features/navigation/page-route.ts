@@ -1,9 +1,9 @@
 import type { ParsedLocation, RouteComponent } from '@tanstack/react-router';
-import { type PageDef, pageByBase } from '../../../contract/pages.ts';
-import type { PageRouteContext } from '../../app/router-context.ts';
-import { ensureStructure } from '../catalogue/ensure-structure.ts';
-import { pageStructureRef } from '../catalogue/structure.queries.ts';
-import { canonicalPathname, pageHead } from '../seo/page-head.ts';
+import type { PageRouteContext } from '#app/router-context.ts';
+import { type PageDef, pageByBase } from '#contract/pages.ts';
+import { ensureStructure } from '#features/catalogue/ensure-structure.ts';
+import { pageStructureRef } from '#features/catalogue/structure.queries.ts';
+import { canonicalPathname, pageHead } from '#features/seo/page-head.ts';
 import { guardPage } from './page-guard.ts';
 import { PageView } from './page-view.tsx';
 

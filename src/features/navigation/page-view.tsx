@@ -1,11 +1,11 @@
 import { useMatch, useParams, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { DEFAULT_LOCALE } from '../../../contract/locales.ts';
-import { trackPageView } from '../analytics/track.ts';
-import { StructurePage } from '../catalogue/components/structure-page.tsx';
-import { pageStructureRef } from '../catalogue/structure.queries.ts';
-import { localePrefixOf } from '../locale/locale-path.ts';
-import { OgLocaleAlternates } from '../seo/og-locale-alternates.tsx';
+import { DEFAULT_LOCALE } from '#contract/locales.ts';
+import { trackPageView } from '#features/analytics/track.ts';
+import { StructurePage } from '#features/catalogue/components/structure-page.tsx';
+import { pageStructureRef } from '#features/catalogue/structure.queries.ts';
+import { localePrefixOf } from '#features/locale/locale-path.ts';
+import { OgLocaleAlternates } from '#features/seo/og-locale-alternates.tsx';
 import { pageName } from './page-name.ts';
 
 /** The component of every contract page: its structure, named for analytics (data-page-name, page_view). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type RouteRule, routeRuleEndpoints } from '../../../contract/route-rules.ts';
-import type { QueryScope } from '../../lib/query-scope.ts';
+import { type RouteRule, routeRuleEndpoints } from '#contract/route-rules.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 
 /** Rules change rarely; caching by path keeps navigation from asking on every click. */
 const ROUTE_RULE_STALE_MS = 10 * 60 * 1000;

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../../../contract/pages.ts';
+import { PAGES } from '#contract/pages.ts';
+import { localePrefixOf } from '#features/locale/locale-path.ts';
+import { createLocaleRewrite } from '#features/locale/locale-rewrite.ts';
+import { scope } from '#test/fixtures.ts';
 import { routeTree } from '../../routeTree.gen.ts';
-import { scope } from '../../test/fixtures.ts';
-import { localePrefixOf } from '../locale/locale-path.ts';
-import { createLocaleRewrite } from '../locale/locale-rewrite.ts';
 import { NUMERIC_PARAMS } from './middleware.ts';
 
 /** A concrete address for a route path: numeric ids where the validate rule wants them. */

@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
-import type { QueryScope } from '../../lib/query-scope.ts';
-import { USER_DATA_KEY } from '../session/session-events.ts';
-import { userIdOf } from '../session/token-claims.ts';
-import { getToken, subscribeToken } from '../session/token-store.ts';
+import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
+import { USER_DATA_KEY } from '#features/session/session-events.ts';
+import { userIdOf } from '#features/session/token-claims.ts';
+import { getToken, subscribeToken } from '#features/session/token-store.ts';
+import type { ApiClient } from '#lib/api-client.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import type { OutboxContext, OutboxWrite, WriteResult } from './outbox.ts';
 import { hasPendingWrites } from './outbox-marker.ts';
 
@@ -33,7 +33,7 @@ export function outboxContext(api: ApiClient, tenant: string, userId: string): O
     api,
     tenant,
     userId,
-    openDb: async () => (await import('../../offline-store/db.ts')).portalDb(),
+    openDb: async () => (await import('#offline-store/db.ts')).portalDb(),
     requestSync,
   };
 }

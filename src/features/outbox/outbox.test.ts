@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api-client.ts';
-import { PortalDb } from '../../offline-store/db.ts';
+import { createApiClient } from '#lib/api-client.ts';
+import { PortalDb } from '#offline-store/db.ts';
 import {
   dismissRefused,
   type OutboxContext,

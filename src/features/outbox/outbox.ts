@@ -1,9 +1,9 @@
-import type { Endpoint } from '../../../contract/endpoint.ts';
-import { IDEMPOTENCY_HEADER } from '../../../contract/player.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import type { OutboxRow, PortalDb } from '../../offline-store/db.ts';
-import { OUTBOX_ENDPOINTS, type OutboxEndpointName } from '../../offline-store/outbox-endpoints.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import { IDEMPOTENCY_HEADER } from '#contract/player.ts';
+import type { ApiClient } from '#lib/api-client.ts';
+import { isApiError } from '#lib/api-error.ts';
+import type { OutboxRow, PortalDb } from '#offline-store/db.ts';
+import { OUTBOX_ENDPOINTS, type OutboxEndpointName } from '#offline-store/outbox-endpoints.ts';
 import { hasPendingWrites, markerKey, setMarker } from './outbox-marker.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { workerSessionKey as pageSessionKey } from '#features/session/token-store.ts';
+import { ENV_CONFIG_KEY as PAGE_ENV_KEY } from '#features/tenant/tenant-cache.ts';
+import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from '#offline-store/worker-protocol.ts';
 import { ENV_CONFIG_KEY, subjectOf, workerSessionKey } from '../../../sw/worker-session.ts';
-import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from '../../offline-store/worker-protocol.ts';
-import { workerSessionKey as pageSessionKey } from '../session/token-store.ts';
-import { ENV_CONFIG_KEY as PAGE_ENV_KEY } from '../tenant/tenant-cache.ts';
 import { OUTBOX_SYNC_TAG as PAGE_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox-services.ts';
 
 describe('the worker reads what the page leaves for it', () => {

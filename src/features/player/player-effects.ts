@@ -1,6 +1,6 @@
-import type { ContentType } from '../../../contract/history.ts';
-import type { PurchaseOption } from '../../../contract/player.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import type { ContentType } from '#contract/history.ts';
+import type { PurchaseOption } from '#contract/player.ts';
+import { isApiError } from '#lib/api-error.ts';
 import type { ListeningReporter } from './listening-reporter.ts';
 import type { Playback } from './playback.ts';
 import type { PlayerItem } from './player-bus.ts';

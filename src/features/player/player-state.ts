@@ -3,7 +3,7 @@
  * (commerce §3/§4). The transitions are in player-machine.ts.
  */
 
-import type { PlayableItem } from '../../offline-store/playable-item.ts';
+import type { PlayableItem } from '#offline-store/playable-item.ts';
 
 export type LoopMode = 'OFF' | 'REPEAT_ALL' | 'REPEAT_ONE';
 export const LOOP_CYCLE: readonly LoopMode[] = ['OFF', 'REPEAT_ALL', 'REPEAT_ONE'];

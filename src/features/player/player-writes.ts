@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CONTENT_TYPES } from '../../../contract/history.ts';
-import { IDEMPOTENCY_HEADER, playerEndpoints } from '../../../contract/player.ts';
-import type { QueryScope } from '../../lib/query-scope.ts';
-import { historyKey } from '../library/history.queries.ts';
-import { sendOrQueue } from '../outbox/outbox.ts';
-import { currentOutbox } from '../outbox/outbox-services.ts';
+import { CONTENT_TYPES } from '#contract/history.ts';
+import { IDEMPOTENCY_HEADER, playerEndpoints } from '#contract/player.ts';
+import { historyKey } from '#features/library/history.queries.ts';
+import { sendOrQueue } from '#features/outbox/outbox.ts';
+import { currentOutbox } from '#features/outbox/outbox-services.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import type { StreamingReport } from './listening-report.ts';
 import type { PlayerItem } from './player-bus.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseOption } from '../../../contract/player.ts';
+import type { PurchaseOption } from '#contract/player.ts';
 import { sortedOptions } from './purchase-order.ts';
 
 const option = (id: string, sort?: string): PurchaseOption => ({

@@ -1,4 +1,4 @@
-import type { PurchaseOption } from '../../../contract/player.ts';
+import type { PurchaseOption } from '#contract/player.ts';
 
 /** Commerce §9: options without a ment_sort attribute sort as 30. */
 export const DEFAULT_OPTION_SORT = 30;

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { StructureNode } from '../../../contract/structure.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
-import { tenant } from '../../test/fixtures.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import type { ApiClient } from '#lib/api-client.ts';
+import { tenant } from '#test/fixtures.ts';
 import { pageListItems, queueItemOf } from './queue-items.ts';
 
 const node = (kind: string, id: number, title = `Item ${id}`): StructureNode => ({

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CONTENT_TYPE_OF_KIND } from '../../../contract/history.ts';
-import type { StructureNode } from '../../../contract/structure.ts';
-import { itemProps, pagingOf } from '../catalogue/node-props.ts';
-import { pageStructureQuery } from '../catalogue/structure.queries.ts';
-import type { StructurePageRef } from '../catalogue/structure-page-context.ts';
-import { cursorOf, pagedListIn } from '../catalogue/use-more-items.ts';
+import { CONTENT_TYPE_OF_KIND } from '#contract/history.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import { itemProps, pagingOf } from '#features/catalogue/node-props.ts';
+import { pageStructureQuery } from '#features/catalogue/structure.queries.ts';
+import type { StructurePageRef } from '#features/catalogue/structure-page-context.ts';
+import { cursorOf, pagedListIn } from '#features/catalogue/use-more-items.ts';
 import type { PlayerItem } from './player-bus.ts';
 
 /** What the audio player plays: tracks, podcast episodes and audiobook chapters. */

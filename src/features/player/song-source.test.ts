@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { playerEndpoints, type SongAnswer } from '../../../contract/player.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
+import { playerEndpoints, type SongAnswer } from '#contract/player.ts';
+import type { ApiClient } from '#lib/api-client.ts';
 import type { PlayerItem } from './player-bus.ts';
 import { SongSources } from './song-source.ts';
 

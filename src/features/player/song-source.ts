@@ -1,7 +1,7 @@
-import { CONTENT_TYPES, type ContentType } from '../../../contract/history.ts';
-import type { LocaleCode } from '../../../contract/locales.ts';
-import { type PLAY_PROTOCOLS, type PurchaseOption, playerEndpoints } from '../../../contract/player.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
+import { CONTENT_TYPES, type ContentType } from '#contract/history.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import { type PLAY_PROTOCOLS, type PurchaseOption, playerEndpoints } from '#contract/player.ts';
+import type { ApiClient } from '#lib/api-client.ts';
 import type { PlayerItem } from './player-bus.ts';
 
 /** What the player plays for an item: a URL (full or preview), its ticket, and what would unlock it. */

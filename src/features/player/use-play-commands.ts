@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import { showSnackbar } from '../../components/snackbar/snackbar-store.ts';
-import { useSession } from '../session/use-session.ts';
+import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
+import { useSession } from '#features/session/use-session.ts';
 import { type PlayerItem, sendPlayerCommand } from './player-bus.ts';
 import { ADD_QUEUE_NOT_LOGGED } from './player-messages.ts';
 

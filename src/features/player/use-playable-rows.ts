@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { StructureNode } from '../../../contract/structure.ts';
-import { itemProps } from '../catalogue/node-props.ts';
-import { pageStructureQuery } from '../catalogue/structure.queries.ts';
-import { useStructurePage } from '../catalogue/structure-page-context.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import { itemProps } from '#features/catalogue/node-props.ts';
+import { pageStructureQuery } from '#features/catalogue/structure.queries.ts';
+import { useStructurePage } from '#features/catalogue/structure-page-context.ts';
 import { type PlayerItem, useNowPlaying } from './player-bus.ts';
 import { COLLECTION_KINDS, queueItemOf } from './queue-items.ts';
 import { usePlayCommands } from './use-play-commands.ts';

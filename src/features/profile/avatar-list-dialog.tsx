@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
-import { DialogFrame, dialogActionsClass } from '../../components/dialogs/dialog-frame.tsx';
-import type { DialogComponentProps } from '../../components/dialogs/dialog-kinds.ts';
-import { useConfiguration } from '../configuration/use-configuration.ts';
-import { useSession } from '../session/use-session.ts';
+import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
+import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
+import { useConfiguration } from '#features/configuration/use-configuration.ts';
+import { useSession } from '#features/session/use-session.ts';
 import classes from './avatar.module.css';
 import { pickAvatar } from './avatar-choice.ts';
 import { AvatarImage } from './avatar-image.tsx';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../contract/session.ts';
+import type { Profile } from '#contract/session.ts';
 
 export const fullName = (profile: Pick<Profile, 'name' | 'lastName'>): string =>
   `${profile.name} ${profile.lastName}`.trim();

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SearchKind } from '../../../contract/search.ts';
+import type { SearchKind } from '#contract/search.ts';
 
 /** The heading of each kind's group of results. */
 export const KIND_LABELS: Readonly<Record<SearchKind, MessageDescriptor>> = {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { clipQuery } from '../../../contract/search-query.ts';
+import { clipQuery } from '#contract/search-query.ts';
 
 /** /search?q=: the typed query; an overlong one is clipped like the server clips it. */
 export const SearchPageParamsSchema = v.object({

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../../contract/locales.ts';
+import type { LocaleCode } from '#contract/locales.ts';
 import { ogLocaleAlternates } from './page-head.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageByBase } from '../../../contract/pages.ts';
+import { pageByBase } from '#contract/pages.ts';
 import {
   canonicalPathname,
   canonicalSearch,

@@ -1,6 +1,6 @@
-import { LOCALE_CODES, type LocaleCode, localeIso } from '../../../contract/locales.ts';
-import type { PageDef } from '../../../contract/pages.ts';
-import { withLocalePrefix } from '../locale/locale-path.ts';
+import { LOCALE_CODES, type LocaleCode, localeIso } from '#contract/locales.ts';
+import type { PageDef } from '#contract/pages.ts';
+import { withLocalePrefix } from '#features/locale/locale-path.ts';
 
 /**
  * Query parameters that change what a page shows and so belong in its canonical URL: page (list

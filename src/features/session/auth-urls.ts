@@ -1,7 +1,7 @@
-import type { LocaleCode } from '../../../contract/locales.ts';
-import { HOSTED_PAGES, HOSTED_QUERY } from '../../../contract/session.ts';
-import { localizeHref, splitLocalePrefix, withLocalePrefix } from '../locale/locale-path.ts';
-import { LOGIN_PATH } from '../navigation/middleware.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import { HOSTED_PAGES, HOSTED_QUERY } from '#contract/session.ts';
+import { localizeHref, splitLocalePrefix, withLocalePrefix } from '#features/locale/locale-path.ts';
+import { LOGIN_PATH } from '#features/navigation/middleware.ts';
 import { LOGIN_STATE_PARAM, pendingLoginState } from './login-state.ts';
 
 const PROBE_ORIGIN = 'https://portal.invalid';

@@ -1,7 +1,7 @@
-import type { LocaleCode } from '../../../contract/locales.ts';
-import { sessionEndpoints } from '../../../contract/session.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
-import { readCookie } from '../../lib/cookies.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import { sessionEndpoints } from '#contract/session.ts';
+import type { ApiClient } from '#lib/api-client.ts';
+import { readCookie } from '#lib/cookies.ts';
 import { relocalize } from './auth-urls.ts';
 import { exchangeCode, LOGIN_FLOW_STATUSES } from './login.ts';
 import { applySavedTheme, loadSavedPreferences } from './preferences.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { DialogFrame } from '../../components/dialogs/dialog-frame.tsx';
-import type { DialogComponentProps } from '../../components/dialogs/dialog-kinds.ts';
+import { DialogFrame } from '#components/dialogs/dialog-frame.tsx';
+import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { safeRedirect } from './auth-urls.ts';
 import { LoginOptions } from './components/login-options.tsx';
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { PartnerLoginDataSchema, sessionEndpoints, type Token } from '../../../contract/session.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import type { QueryScope } from '../../lib/query-scope.ts';
+import { PartnerLoginDataSchema, sessionEndpoints, type Token } from '#contract/session.ts';
+import type { ApiClient } from '#lib/api-client.ts';
+import { isApiError } from '#lib/api-error.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { applySavedTheme, loadSavedPreferences, type SavedPreferences } from './preferences.ts';
 import { profileQuery } from './profile.queries.ts';
 import { getToken, setToken } from './token-store.ts';

@@ -1,6 +1,6 @@
-import type { LocaleCode } from '../../../contract/locales.ts';
-import { sessionEndpoints } from '../../../contract/session.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import { sessionEndpoints } from '#contract/session.ts';
+import type { ApiClient } from '#lib/api-client.ts';
 import { sameOriginPath } from './auth-urls.ts';
 import { endSession } from './session-events.ts';
 

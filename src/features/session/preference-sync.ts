@@ -1,8 +1,8 @@
-import type { LocaleCode } from '../../../contract/locales.ts';
-import { sessionEndpoints } from '../../../contract/session.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
-import { onAfterLocaleSwitch } from '../locale/locale-hooks.ts';
-import { onThemeChanged } from '../theme/on-theme-changed.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import { sessionEndpoints } from '#contract/session.ts';
+import { onAfterLocaleSwitch } from '#features/locale/locale-hooks.ts';
+import { onThemeChanged } from '#features/theme/on-theme-changed.ts';
+import type { ApiClient } from '#lib/api-client.ts';
 import { getToken } from './token-store.ts';
 
 /** The language the server already has: switching into it (e.g. right after login) saves nothing. */

@@ -1,4 +1,4 @@
-import type { Tenant } from '../../../contract/tenant.ts';
+import type { Tenant } from '#contract/tenant.ts';
 import type { SessionState } from './use-session.ts';
 
 /** Session storage key of the marketing campaign a visitor arrived with (sent along when subscribing). */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { defineEndpoints } from '../../../contract/endpoint.ts';
-import { sessionEndpoints, type Token } from '../../../contract/session.ts';
-import { createApiClient } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { defineEndpoints } from '#contract/endpoint.ts';
+import { sessionEndpoints, type Token } from '#contract/session.ts';
+import { createApiClient } from '#lib/api-client.ts';
+import { ApiError } from '#lib/api-error.ts';
 import { createSessionAuth, EXPIRY_MARGIN_MS, type TokenPort } from './session-auth.ts';
 
 const endpoints = defineEndpoints({

@@ -1,7 +1,7 @@
-import type { Endpoint } from '../../../contract/endpoint.ts';
-import { sessionEndpoints, type Token } from '../../../contract/session.ts';
-import type { ApiAuth } from '../../lib/api-client.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import { sessionEndpoints, type Token } from '#contract/session.ts';
+import type { ApiAuth } from '#lib/api-client.ts';
+import { isApiError } from '#lib/api-error.ts';
 
 /** An access token this close to its expiry is refreshed before the call leaves. */
 export const EXPIRY_MARGIN_MS = 30_000;

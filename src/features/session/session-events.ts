@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dispatchLogout } from '../../components/errors/logout-event.ts';
+import { dispatchLogout } from '#components/errors/logout-event.ts';
 import { getToken, setToken, subscribeToken } from './token-store.ts';
 
 /** Query keys of data that belongs to the signed-in user contain this segment; logout removes them. */

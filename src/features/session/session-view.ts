@@ -1,4 +1,4 @@
-import { type SessionView, VISITOR_ROLES } from '../../app/router-context.ts';
+import { type SessionView, VISITOR_ROLES } from '#app/router-context.ts';
 import { USER_ROLES } from './session-events.ts';
 import { getToken } from './token-store.ts';
 

@@ -1,4 +1,4 @@
-import type { Token } from '../../../contract/session.ts';
+import type { Token } from '#contract/session.ts';
 
 /**
  * The user id (`sub`) of the session's access token, read without verifying it: the server verifies

@@ -1,7 +1,7 @@
-import type { Token } from '../../../contract/session.ts';
-import { readCookie, writeCookie } from '../../lib/cookies.ts';
-import { kvSet } from '../../lib/kv.ts';
-import { USER_TOKEN_COOKIE } from '../navigation/middleware.ts';
+import type { Token } from '#contract/session.ts';
+import { USER_TOKEN_COOKIE } from '#features/navigation/middleware.ts';
+import { readCookie, writeCookie } from '#lib/cookies.ts';
+import { kvSet } from '#lib/kv.ts';
 
 type Listener = (token: Token | undefined) => void;
 const listeners = new Set<Listener>();

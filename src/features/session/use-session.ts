@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Profile } from '../../../contract/session.ts';
-import { VISITOR_ROLES } from '../../app/router-context.ts';
-import { localePrefixOf, withLocalePrefix } from '../locale/locale-path.ts';
+import { VISITOR_ROLES } from '#app/router-context.ts';
+import type { Profile } from '#contract/session.ts';
+import { localePrefixOf, withLocalePrefix } from '#features/locale/locale-path.ts';
 import { profileQuery } from './profile.queries.ts';
 import { endSession, USER_ROLES } from './session-events.ts';
 import { getToken, subscribeToken } from './token-store.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envFile, samplePage } from '../../test/fixtures.ts';
+import { envFile, samplePage } from '#test/fixtures.ts';
 import { readBootData } from './boot-data.ts';
 
 function page(json: string | undefined): Document {

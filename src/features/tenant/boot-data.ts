@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { LocaleCodeSchema } from '../../../contract/locales.ts';
-import { StructureNameSchema, StructureNodeSchema } from '../../../contract/structure.ts';
-import { EnvFileSchema } from '../../../contract/tenant.ts';
+import { LocaleCodeSchema } from '#contract/locales.ts';
+import { StructureNameSchema, StructureNodeSchema } from '#contract/structure.ts';
+import { EnvFileSchema } from '#contract/tenant.ts';
 
 /** The server may render start-up data into index.html so the first paint needs no round trip. */
 export const BootDataSchema = v.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EnvFile } from '../../../contract/tenant.ts';
-import { envFile } from '../../test/fixtures.ts';
+import type { EnvFile } from '#contract/tenant.ts';
+import { envFile } from '#test/fixtures.ts';
 import { type EnvSources, loadEnv } from './load-env.ts';
 
 const fresher: EnvFile = { ...envFile, tenant: { ...envFile.tenant, displayName: 'Acme Media (new)' } };

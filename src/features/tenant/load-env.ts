@@ -1,5 +1,5 @@
-import { type EnvFile, tenantEndpoints } from '../../../contract/tenant.ts';
-import { createApiClient } from '../../lib/api-client.ts';
+import { type EnvFile, tenantEndpoints } from '#contract/tenant.ts';
+import { createApiClient } from '#lib/api-client.ts';
 import type { BootData } from './boot-data.ts';
 import { readCachedEnv, writeCachedEnv } from './tenant-cache.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { type EnvFile, EnvFileSchema, TenantSchema } from '../../../contract/tenant.ts';
-import { kvGet, kvSet } from '../../lib/kv.ts';
+import { type EnvFile, EnvFileSchema, TenantSchema } from '#contract/tenant.ts';
+import { kvGet, kvSet } from '#lib/kv.ts';
 
 /** Shell §3: the tenant object is cached under tenant-obj. */
 export const TENANT_KEY = 'tenant-obj';

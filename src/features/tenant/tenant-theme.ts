@@ -1,5 +1,5 @@
 import { createTheme, type MantineThemeOverride, virtualColor } from '@mantine/core';
-import type { Tenant } from '../../../contract/tenant.ts';
+import type { Tenant } from '#contract/tenant.ts';
 import { colorShades, filledShade, LUMINANCE_THRESHOLD } from './color-shades.ts';
 
 /** Only used if a tenant ever arrives without colours (the contract requires one). */

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import type { QueryScope } from '../../lib/query-scope.ts';
-import { configurationQuery } from '../configuration/configuration.queries.ts';
-import { createTenantTheme } from '../tenant/tenant-theme.ts';
+import { configurationQuery } from '#features/configuration/configuration.queries.ts';
+import { createTenantTheme } from '#features/tenant/tenant-theme.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { themeColors } from './theme-colors.ts';
 import { cookieColorSchemeManager } from './theme-cookie.ts';
 

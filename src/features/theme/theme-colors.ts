@@ -1,5 +1,5 @@
-import type { Configuration } from '../../../contract/configuration.ts';
-import type { Tenant } from '../../../contract/tenant.ts';
+import type { Configuration } from '#contract/configuration.ts';
+import type { Tenant } from '#contract/tenant.ts';
 
 /**
  * Configuration colours win over the tenant's (shell §3). With alternateTheme off the dark scheme

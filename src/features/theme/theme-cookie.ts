@@ -1,5 +1,5 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import { readCookie, writeCookie } from '#lib/cookies.ts';
 
 /** The server reads this cookie to paint the right scheme before any script runs. */
 export const THEME_COOKIE = 'theme';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tenant } from '../../test/fixtures.ts';
+import { tenant } from '#test/fixtures.ts';
 import { notifyThemeChanged, onThemeChanged } from './on-theme-changed.ts';
 import { themeColors } from './theme-colors.ts';
 import {

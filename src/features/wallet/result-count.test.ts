@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultCount } from '../../../contract/player.ts';
+import { resultCount } from '#contract/player.ts';
 import { parseResultCount } from './result-count.ts';
 
 describe('wallet x-result-count "start-end/total" (commerce §9)', () => {

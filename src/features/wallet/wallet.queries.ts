@@ -5,10 +5,10 @@ import {
   WALLET_CONTENT_TYPES,
   WALLET_PAGE_SIZE,
   type WalletItem,
-} from '../../../contract/player.ts';
-import { type QueryScope, scopeKey } from '../../lib/query-scope.ts';
-import { currentDevice } from '../device/current-device.ts';
-import { USER_DATA_KEY } from '../session/session-events.ts';
+} from '#contract/player.ts';
+import { currentDevice } from '#features/device/current-device.ts';
+import { USER_DATA_KEY } from '#features/session/session-events.ts';
+import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
 import { parseResultCount } from './result-count.ts';
 
 /** The wallet belongs to the signed-in user: logout removes it with the rest of their data. */

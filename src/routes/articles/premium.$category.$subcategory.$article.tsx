@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteOptions } from '../../features/navigation/page-route.ts';
+import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
 export const Route = createFileRoute('/articles/premium/$category/$subcategory/$article')(
   pageRouteOptions('article-premium'),

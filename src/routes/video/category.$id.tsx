@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteOptions } from '../../features/navigation/page-route.ts';
+import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
 export const Route = createFileRoute('/video/category/$id')(pageRouteOptions('video-category'));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { ArticleBodySchema } from '../../../../contract/structure-props.ts';
+import { ArticleBodySchema } from '#contract/structure-props.ts';
 import { readProps } from '../node-props.ts';
 import classes from './article-body-node.module.css';
 import type { NodeProps } from './node-props.ts';

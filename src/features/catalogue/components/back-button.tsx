@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { goBack } from '../../navigation/go-back.ts';
+import { goBack } from '#features/navigation/go-back.ts';
 import { Chevron } from './chevron.tsx';
 
 /** The back action of detail pages (shell §2): home when there is no history of ours to return to. */

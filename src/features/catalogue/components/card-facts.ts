@@ -1,5 +1,5 @@
-import type { StructureNode } from '../../../../contract/structure.ts';
-import type { Price } from '../../../../contract/structure-props.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import type { Price } from '#contract/structure-props.ts';
 
 /** What a card shows beyond its text, read without schemas (cards load with the home page; keep them light). */
 export function cardFacts(node: StructureNode): { premium: boolean; price?: Price } {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { CardLikeFrame } from '../../library/components/card-like-frame.tsx';
+import { CardLikeFrame } from '#features/library/components/card-like-frame.tsx';
 import { LazyImage } from '../images/lazy-image.tsx';
 import { cardFacts } from './card-facts.ts';
 import classes from './card-node.module.css';

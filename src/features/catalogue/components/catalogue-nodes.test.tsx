@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StructureNode } from '../../../../contract/structure.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { activateLocale } from '../../../lib/i18n.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import type { ApiClient } from '#lib/api-client.ts';
+import { activateLocale } from '#lib/i18n.ts';
 import { renderStructure } from './structure-test-kit.tsx';
 
 let unmount: (() => void) | undefined;

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { ChallengeSchema } from '../../../../contract/structure-props.ts';
+import { ChallengeSchema } from '#contract/structure-props.ts';
 import { readProps } from '../node-props.ts';
 import classes from './challenges-node.module.css';
 import type { NodeProps } from './node-props.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { DetailProps } from '../../../../contract/structure-props.ts';
-import { dateRangeStatus } from '../../../lib/date-range.ts';
+import type { DetailProps } from '#contract/structure-props.ts';
+import { dateRangeStatus } from '#lib/date-range.ts';
 import { useFormats } from '../use-formats.ts';
 import classes from './detail-facts.module.css';
 import {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Artwork } from '../../../../contract/structure-props.ts';
+import type { Artwork } from '#contract/structure-props.ts';
 import classes from './detail-node.module.css';
 
 // The gallery, lightbox and trailer load with the first details page that has artworks, not before.

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { use, useId } from 'react';
-import { DetailPropsSchema } from '../../../../contract/structure-props.ts';
-import { DetailActions } from '../../library/components/detail-actions.tsx';
-import { PlayActions } from '../../player/components/play-actions.tsx';
+import { DetailPropsSchema } from '#contract/structure-props.ts';
+import { DetailActions } from '#features/library/components/detail-actions.tsx';
+import { PlayActions } from '#features/player/components/play-actions.tsx';
 import { LazyImage } from '../images/lazy-image.tsx';
 import { readProps } from '../node-props.ts';
 import { BackButton } from './back-button.tsx';

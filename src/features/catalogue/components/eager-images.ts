@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { StructureNode } from '../../../../contract/structure.ts';
+import type { StructureNode } from '#contract/structure.ts';
 
 /** How many images at the top of a page load eagerly; the rest wait until they near the viewport. */
 export const EAGER_IMAGE_COUNT = 4;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
-import type { Artwork } from '../../../../contract/structure-props.ts';
-import { DialogFrame } from '../../../components/dialogs/dialog-frame.tsx';
+import { DialogFrame } from '#components/dialogs/dialog-frame.tsx';
+import type { Artwork } from '#contract/structure-props.ts';
 import { useFormats } from '../use-formats.ts';
 import { Chevron } from './chevron.tsx';
 import classes from './game-media.module.css';

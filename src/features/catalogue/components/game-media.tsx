@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { Artwork } from '../../../../contract/structure-props.ts';
+import type { Artwork } from '#contract/structure-props.ts';
 import { LazyImage } from '../images/lazy-image.tsx';
 import { useFormats } from '../use-formats.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';

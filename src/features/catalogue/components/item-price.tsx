@@ -1,4 +1,4 @@
-import type { Price } from '../../../../contract/structure-props.ts';
+import type { Price } from '#contract/structure-props.ts';
 import { useFormats } from '../use-formats.ts';
 
 /** A price as amount + currency in the page language (configured decimals, commerce §3). */

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { StructureNode } from '../../../../contract/structure.ts';
+import type { StructureNode } from '#contract/structure.ts';
 import type { NodeProps } from './node-props.ts';
 
 /** Node kinds whose renderers live in the page-renderers chunk. */

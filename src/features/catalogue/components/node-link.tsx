@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { applyPlaceholdersToUrl } from '../../../lib/placeholders.ts';
+import { applyPlaceholdersToUrl } from '#lib/placeholders.ts';
 import { resolveClickUrl } from '../node-urls.ts';
 
 interface NodeLinkProps {

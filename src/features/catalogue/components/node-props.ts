@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StructureNode } from '../../../../contract/structure.ts';
+import type { StructureNode } from '#contract/structure.ts';
 
 /** Every node renderer gets its node and its already-rendered substructure. */
 export interface NodeProps {

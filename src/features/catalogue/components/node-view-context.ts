@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, use } from 'react';
-import type { StructureNode } from '../../../../contract/structure.ts';
+import type { StructureNode } from '#contract/structure.ts';
 
 /** The renderer of one node, for lists that render nodes they fetched themselves (load more). */
 export const NodeViewContext = createContext<ComponentType<{ node: StructureNode }>>(() => null);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { authHref } from '../../../components/dialogs/auth-links.ts';
+import { authHref } from '#components/dialogs/auth-links.ts';
 import classes from './article-body-node.module.css';
 
 /** Commerce §6: a premium article's body is for signed-in users; visitors are asked to log in and come back. */

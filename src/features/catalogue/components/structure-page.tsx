@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { QueryScope } from '../../../lib/query-scope.ts';
-import { useToken } from '../../session/use-session.ts';
+import { useToken } from '#features/session/use-session.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { type PageStructureRef, pageStructureQuery } from '../structure.queries.ts';
 import { StructurePageContext } from '../structure-page-context.ts';
 import { StructureRenderer } from './structure-renderer.tsx';

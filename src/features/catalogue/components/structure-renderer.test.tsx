@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StructureNode } from '../../../../contract/structure.ts';
-import { activateLocale } from '../../../lib/i18n.ts';
-import { samplePage } from '../../../test/fixtures.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import { activateLocale } from '#lib/i18n.ts';
+import { samplePage } from '#test/fixtures.ts';
 import { EAGER_IMAGE_COUNT } from './eager-images.ts';
 import { renderStructure as renderPage } from './structure-test-kit.tsx';
 

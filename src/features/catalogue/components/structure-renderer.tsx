@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useMemo } from 'react';
-import type { StructureNode } from '../../../../contract/structure.ts';
-import { PagePending } from '../../../components/page-pending.tsx';
+import { PagePending } from '#components/page-pending.tsx';
+import type { StructureNode } from '#contract/structure.ts';
 import { CardNode } from './card-node.tsx';
 import { EagerImagesContext, firstImageNodes } from './eager-images.ts';
 import { HeroNode } from './hero-node.tsx';

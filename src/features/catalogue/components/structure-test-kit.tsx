@@ -5,14 +5,14 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import type { StructureNode } from '../../../../contract/structure.ts';
-import { AppProviders } from '../../../app/providers.tsx';
-import type { RouterContext } from '../../../app/router-context.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { scope as testScope } from '../../../test/fixtures.ts';
-import { render } from '../../../test/render.tsx';
-import { localePrefixOf } from '../../locale/locale-path.ts';
-import { createLocaleRewrite } from '../../locale/locale-rewrite.ts';
+import { AppProviders } from '#app/providers.tsx';
+import type { RouterContext } from '#app/router-context.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import { localePrefixOf } from '#features/locale/locale-path.ts';
+import { createLocaleRewrite } from '#features/locale/locale-rewrite.ts';
+import type { ApiClient } from '#lib/api-client.ts';
+import { scope as testScope } from '#test/fixtures.ts';
+import { render } from '#test/render.tsx';
 import { StructurePageContext } from '../structure-page-context.ts';
 import { preloadRenderers } from './lazy-renderers.ts';
 import { StructureRenderer } from './structure-renderer.tsx';

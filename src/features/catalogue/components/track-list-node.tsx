@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { DownloadRowButton } from '../../downloads/components/download-row-button.tsx';
-import { PlayRowButton } from '../../player/components/play-row-button.tsx';
-import { usePlayableRows } from '../../player/use-playable-rows.ts';
+import { DownloadRowButton } from '#features/downloads/components/download-row-button.tsx';
+import { PlayRowButton } from '#features/player/components/play-row-button.tsx';
+import { usePlayableRows } from '#features/player/use-playable-rows.ts';
 import { itemProps, pagingOf } from '../node-props.ts';
 import { useFormats } from '../use-formats.ts';
 import { useMoreItems } from '../use-more-items.ts';

@@ -1,4 +1,4 @@
-import type { StructureNode } from '../../../../contract/structure.ts';
+import type { StructureNode } from '#contract/structure.ts';
 import { itemProps } from '../node-props.ts';
 import { useFormats } from '../use-formats.ts';
 import classes from './track-list-node.module.css';

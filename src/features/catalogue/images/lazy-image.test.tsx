@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '../../../lib/i18n.ts';
-import { render } from '../../../test/render.tsx';
+import { activateLocale, i18n } from '#lib/i18n.ts';
+import { render } from '#test/render.tsx';
 import {
   forgetLoadedImages,
   IMAGE_ATTEMPTS,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ConfirmInPlace } from '../../../components/confirm-in-place.tsx';
+import { ConfirmInPlace } from '#components/confirm-in-place.tsx';
 
 /** Deleting every download asks once more, in place. */
 export function DeleteAll({ onConfirm }: { onConfirm: () => void }) {

@@ -1,4 +1,4 @@
-import { SvgIcon as Icon } from '../../../components/svg-icon';
+import { SvgIcon as Icon } from '#components/svg-icon.tsx';
 
 /** Decorative icons of the download buttons. */
 type IconProps = { size?: number };

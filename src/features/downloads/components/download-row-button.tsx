@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFormats } from '../../catalogue/use-formats.ts';
+import { useFormats } from '#features/catalogue/use-formats.ts';
 import type { DownloadItem } from '../download-row.ts';
 import { useDownloadRows } from '../download-rows-store.ts';
 import { percentOf, phaseOf } from '../download-state.ts';

@@ -4,13 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { formatCount, numberingSystemFor } from '../../../lib/format.ts';
-import { dateTimeFormat } from '../../../lib/intl-cache.ts';
-import { scopeKey } from '../../../lib/query-scope.ts';
-import type { OutboxRow } from '../../../offline-store/db.ts';
-import { dismissRefused, refusedWrites } from '../../outbox/outbox.ts';
-import { outboxContext } from '../../outbox/outbox-services.ts';
-import { USER_DATA_KEY } from '../../session/session-events.ts';
+import { dismissRefused, refusedWrites } from '#features/outbox/outbox.ts';
+import { outboxContext } from '#features/outbox/outbox-services.ts';
+import { USER_DATA_KEY } from '#features/session/session-events.ts';
+import { formatCount, numberingSystemFor } from '#lib/format.ts';
+import { dateTimeFormat } from '#lib/intl-cache.ts';
+import { scopeKey } from '#lib/query-scope.ts';
+import type { OutboxRow } from '#offline-store/db.ts';
 import classes from './downloads-page.module.css';
 
 const WRITE_NAMES: Record<string, MessageDescriptor> = {

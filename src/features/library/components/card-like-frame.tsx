@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { likeTypeOfKind } from '../../../../contract/like-types.ts';
-import type { StructureNode } from '../../../../contract/structure.ts';
+import { likeTypeOfKind } from '#contract/like-types.ts';
+import type { StructureNode } from '#contract/structure.ts';
 import classes from './like-button.module.css';
 
 // Cards are on the first page; the toggle's code (queries, outbox) follows it rather than delaying it.

@@ -1,6 +1,6 @@
-import { likeTypeOfKind } from '../../../../contract/library.ts';
-import type { StructureNode } from '../../../../contract/structure.ts';
-import { DownloadActions } from '../../downloads/components/download-actions.tsx';
+import { likeTypeOfKind } from '#contract/library.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import { DownloadActions } from '#features/downloads/components/download-actions.tsx';
 import { useRecordView } from '../use-record-view.ts';
 import classes from './like-button.module.css';
 import { LikeButton } from './like-button.tsx';

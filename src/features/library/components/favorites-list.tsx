@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { LikeType } from '../../../../contract/library.ts';
-import type { QueryScope } from '../../../lib/query-scope.ts';
-import { LoadMore } from '../../catalogue/components/load-more.tsx';
-import { StructureRenderer } from '../../catalogue/components/structure-renderer.tsx';
+import type { LikeType } from '#contract/library.ts';
+import { LoadMore } from '#features/catalogue/components/load-more.tsx';
+import { StructureRenderer } from '#features/catalogue/components/structure-renderer.tsx';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { likedListQuery } from '../likes.queries.ts';
 import { CardSkeletons, EmptyNotice, LoadFailure } from './notices.tsx';
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { HistoryEntry } from '../../../../contract/history.ts';
-import type { LocaleCode } from '../../../../contract/locales.ts';
-import { formatDuration, numberingSystemFor } from '../../../lib/format.ts';
-import { dateTimeFormat } from '../../../lib/intl-cache.ts';
-import { NodeLink } from '../../catalogue/components/node-link.tsx';
-import { normalizeImageUrl } from '../../catalogue/node-urls.ts';
+import type { HistoryEntry } from '#contract/history.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import { NodeLink } from '#features/catalogue/components/node-link.tsx';
+import { normalizeImageUrl } from '#features/catalogue/node-urls.ts';
+import { formatDuration, numberingSystemFor } from '#lib/format.ts';
+import { dateTimeFormat } from '#lib/intl-cache.ts';
 import classes from './history.module.css';
 
 interface HistoryRowProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageFrame } from '../../navigation/page-frame.tsx';
+import { PageFrame } from '#features/navigation/page-frame.tsx';
 import classes from './library.module.css';
 
 /** The frame of the search, favourites and history pages (title, analytics) at full width. */

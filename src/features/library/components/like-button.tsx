@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { StructureNode } from '../../../../contract/structure.ts';
+import type { StructureNode } from '#contract/structure.ts';
 import { useLikeToggle } from '../use-like-toggle.ts';
 import classes from './like-button.module.css';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Skeleton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { authHref } from '../../../components/dialogs/auth-links.ts';
+import { authHref } from '#components/dialogs/auth-links.ts';
 import classes from './library.module.css';
 
 /** Grey cards in the grid's shape while a list loads (no layout shift when it arrives). */

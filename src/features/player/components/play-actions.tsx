@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { StructureNode } from '../../../../contract/structure.ts';
-import { showSnackbar } from '../../../components/snackbar/snackbar-store.ts';
-import { itemProps } from '../../catalogue/node-props.ts';
-import { useStructurePage } from '../../catalogue/structure-page-context.ts';
+import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import { itemProps } from '#features/catalogue/node-props.ts';
+import { useStructurePage } from '#features/catalogue/structure-page-context.ts';
 import { type PlayerItem, useNowPlaying } from '../player-bus.ts';
 import { loadPlayerRuntime } from '../player-provider.tsx';
 import { AUDIO_KINDS, COLLECTION_KINDS, pageListItems, queueItemOf } from '../queue-items.ts';

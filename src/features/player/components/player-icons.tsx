@@ -1,4 +1,4 @@
-import { SvgIcon } from '../../../components/svg-icon';
+import { SvgIcon } from '#components/svg-icon.tsx';
 
 /** The player's inline icons: decorative (the buttons carry the labels), sized by the caller. */
 const Icon = ({ size = 22, ...props }: Parameters<typeof SvgIcon>[0]) => <SvgIcon size={size} {...props} />;

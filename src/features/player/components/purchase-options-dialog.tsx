@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { PurchaseOption } from '../../../../contract/player.ts';
-import { authHref } from '../../../components/dialogs/auth-links.ts';
-import { DialogFrame, dialogActionsClass } from '../../../components/dialogs/dialog-frame.tsx';
-import type { DialogComponentProps } from '../../../components/dialogs/dialog-kinds.ts';
-import { useFormats } from '../../catalogue/use-formats.ts';
-import { useSession } from '../../session/use-session.ts';
+import { authHref } from '#components/dialogs/auth-links.ts';
+import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
+import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
+import type { PurchaseOption } from '#contract/player.ts';
+import { useFormats } from '#features/catalogue/use-formats.ts';
+import { useSession } from '#features/session/use-session.ts';
 import { sortedOptions } from '../purchase-order.ts';
 import classes from './purchase-options-dialog.module.css';
 

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFormats } from '../../catalogue/use-formats.ts';
+import { useFormats } from '#features/catalogue/use-formats.ts';
 import { usePlayerView } from '../player-context.ts';
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from './player-icons.tsx';
 import uiClasses from './player-ui.module.css';

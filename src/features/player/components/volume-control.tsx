@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { useFormats } from '../../catalogue/use-formats.ts';
+import { useFormats } from '#features/catalogue/use-formats.ts';
 import { usePlayerView } from '../player-context.ts';
 import { VolumeIcon } from './player-icons.tsx';
 import classes from './player-ui.module.css';

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SearchGroup } from '../../../../contract/search.ts';
-import { formatCount } from '../../../lib/format.ts';
-import type { QueryScope } from '../../../lib/query-scope.ts';
-import { LoadMore } from '../../catalogue/components/load-more.tsx';
-import { StructureRenderer } from '../../catalogue/components/structure-renderer.tsx';
+import type { SearchGroup } from '#contract/search.ts';
+import { LoadMore } from '#features/catalogue/components/load-more.tsx';
+import { StructureRenderer } from '#features/catalogue/components/structure-renderer.tsx';
+import { formatCount } from '#lib/format.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { KIND_LABELS } from '../kind-labels.ts';
 import { searchMoreQuery } from '../search.queries.ts';
 import classes from './search.module.css';

@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatCount } from '../../../lib/format.ts';
-import type { QueryScope } from '../../../lib/query-scope.ts';
-import { CardSkeletons, LoadFailure } from '../../library/components/notices.tsx';
+import { CardSkeletons, LoadFailure } from '#features/library/components/notices.tsx';
+import { formatCount } from '#lib/format.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { searchQuery } from '../search.queries.ts';
 import classes from './search.module.css';
 import { SearchGroupSection } from './search-group.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { withLocalePrefix } from '../../locale/locale-path.ts';
+import { withLocalePrefix } from '#features/locale/locale-path.ts';
 import { AuthPanel, authPanelClasses, HomeLink, Working } from '../components/auth-panel.tsx';
 import { logout } from '../logout.ts';
 import { useOncePer, useSessionPage } from './use-session-page.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { withLocalePrefix } from '../../locale/locale-path.ts';
+import { withLocalePrefix } from '#features/locale/locale-path.ts';
 import { hostedUrl, loginReturnUrl } from '../auth-urls.ts';
 import { AuthPanel, authPanelClasses, Failure, Working } from '../components/auth-panel.tsx';
 import { LoginOptions } from '../components/login-options.tsx';

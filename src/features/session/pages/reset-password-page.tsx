@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { HOSTED_QUERY } from '../../../../contract/session.ts';
+import { HOSTED_QUERY } from '#contract/session.ts';
 import { hostedUrl, loginReturnUrl } from '../auth-urls.ts';
 import { AuthPanel, authPanelClasses, HomeLink, Working } from '../components/auth-panel.tsx';
 import { useOncePer, useSessionPage } from './use-session-page.ts';

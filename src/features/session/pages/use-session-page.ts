@@ -1,8 +1,8 @@
 import { useLoaderData, useLocation, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
 import { type EffectCallback, useEffect, useRef } from 'react';
-import type { LocaleCode } from '../../../../contract/locales.ts';
-import { localePrefixOf } from '../../locale/locale-path.ts';
-import type { PageLoaderData } from '../../navigation/page-route.ts';
+import type { LocaleCode } from '#contract/locales.ts';
+import { localePrefixOf } from '#features/locale/locale-path.ts';
+import type { PageLoaderData } from '#features/navigation/page-route.ts';
 import { hrefInLocale, safeRedirect } from '../auth-urls.ts';
 
 /** What every session page needs: scope, where it is, its query, and how to leave for the redirect. */
