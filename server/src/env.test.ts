@@ -2,17 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { readEnv } from './env.ts';
 
 describe('server environment', () => {
-  it('demo tools are on by default and off by default in production', () => {
-    expect(readEnv({}).DEMO_TOOLS).toBe(true);
-    expect(readEnv({ NODE_ENV: 'production' }).DEMO_TOOLS).toBe(false);
-    expect(readEnv({ NODE_ENV: 'production', DEMO_TOOLS: '1' }).DEMO_TOOLS).toBe(true);
-    expect(readEnv({ DEMO_TOOLS: 'false' }).DEMO_TOOLS).toBe(false);
+  it('demo tools: loopback-only by default, off in production, open only when DEMO_TOOLS=1 says so', () => {
+    expect(readEnv({}).DEMO_TOOLS).toBe('loopback');
+    expect(readEnv({ NODE_ENV: 'production' }).DEMO_TOOLS).toBe('off');
+    expect(readEnv({ NODE_ENV: 'production', DEMO_TOOLS: '1' }).DEMO_TOOLS).toBe('open');
+    expect(readEnv({ DEMO_TOOLS: '1' }).DEMO_TOOLS).toBe('open');
+    expect(readEnv({ DEMO_TOOLS: 'true' }).DEMO_TOOLS).toBe('open');
+    expect(readEnv({ DEMO_TOOLS: '0' }).DEMO_TOOLS).toBe('off');
+    expect(readEnv({ DEMO_TOOLS: 'false' }).DEMO_TOOLS).toBe('off');
   });
 
   it('defaults: port 8080, tenant demo, 15-minute access tokens, 30 s refresh grace', () => {
     const env = readEnv({});
     expect(env).toMatchObject({ PORT: 8080, DEFAULT_TENANT: 'demo', ACCESS_TOKEN_TTL_SECONDS: 900 });
     expect(env.REFRESH_GRACE_SECONDS).toBe(30);
+  });
+
+  it('trusted proxy hops: 1 by default behind TRUST_PROXY, configurable, and only meaningful with it', () => {
+    expect(readEnv({ TRUST_PROXY: '1' }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '1', TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(() => readEnv({ TRUST_PROXY: '1', TRUSTED_PROXY_HOPS: '0' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => readEnv({ TRUST_PROXY: '1', TRUSTED_PROXY_HOPS: 'two' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => readEnv({ TRUSTED_PROXY_HOPS: '2' })).toThrow(/TRUSTED_PROXY_HOPS[\s\S]*TRUST_PROXY=1/);
   });
 
   it('a bad value stops the start with every problem listed', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { DemoToolsMode } from './auth/settings.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -39,15 +40,39 @@ const EnvSchema = v.pipe(
     REFRESH_GRACE_SECONDS: Seconds('30'),
     /** 1 behind a reverse proxy that sets X-Forwarded-For (per-IP rate limits use it). */
     TRUST_PROXY: Flag('0'),
-    /** 1 serves the demo tools (mailbox with reset links, simulated partner); default 1, but 0 when NODE_ENV=production. */
+    /** How many proxies in front append to X-Forwarded-For; the client is that many entries from the right. */
+    TRUSTED_PROXY_HOPS: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,2}$/, 'must be a whole number of proxies'),
+        v.transform(Number),
+        v.minValue(1, 'must be at least 1 proxy'),
+        v.maxValue(20, 'must be at most 20 proxies'),
+      ),
+    ),
+    /** Demo tools (mailbox with reset links, simulated partner): unset = loopback clients only (off in production), 1 = everyone, 0 = off. */
     DEMO_TOOLS: v.optional(v.picklist(['0', '1', 'true', 'false'])),
   }),
-  v.transform(({ DEMO_TOOLS, ...env }) => ({
+  v.forward(
+    v.check(
+      (env) => env.TRUST_PROXY || env.TRUSTED_PROXY_HOPS === undefined,
+      'only counts behind a proxy: set TRUST_PROXY=1 too',
+    ),
+    ['TRUSTED_PROXY_HOPS'],
+  ),
+  v.transform(({ DEMO_TOOLS, TRUSTED_PROXY_HOPS, ...env }) => ({
     ...env,
-    DEMO_TOOLS:
-      DEMO_TOOLS === undefined ? env.NODE_ENV !== 'production' : DEMO_TOOLS === '1' || DEMO_TOOLS === 'true',
+    TRUSTED_PROXY_HOPS: TRUSTED_PROXY_HOPS ?? 1,
+    DEMO_TOOLS: demoToolsMode(DEMO_TOOLS, env.NODE_ENV),
   })),
 );
+
+/** Only an explicit DEMO_TOOLS=1 opens the tools to everyone; unset keeps them to this machine (never in production). */
+function demoToolsMode(flag: string | undefined, nodeEnv: string): DemoToolsMode {
+  if (flag === '1' || flag === 'true') return 'open';
+  if (flag === '0' || flag === 'false' || nodeEnv === 'production') return 'off';
+  return 'loopback';
+}
 
 export type ServerEnv = v.InferOutput<typeof EnvSchema>;
 

@@ -1,10 +1,12 @@
 import { serve } from '@hono/node-server';
 import { seedDemoData } from '../seed/seed.ts';
 import { createApp } from './app.ts';
+import { demoToolsNotice } from './auth/demo-tools.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { forwardedRequest } from './http/forwarded.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { describeStartupError } from './startup-error.ts';
 
 async function start(): Promise<void> {
   const env = readEnv(process.env);
@@ -23,9 +25,12 @@ async function start(): Promise<void> {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
       trustProxy: env.TRUST_PROXY,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       demoTools: env.DEMO_TOOLS,
     },
   });
+  const notice = demoToolsNotice(env.DEMO_TOOLS, env.TRUST_PROXY);
+  console[notice.level](notice.line);
   // Behind a trusted proxy the app sees the browser's scheme and host (cookies, origins, redirects).
   const answering = trackInFlight<Parameters<typeof app.fetch>, Response>(
     env.TRUST_PROXY ? (request, ...rest) => app.fetch(forwardedRequest(request), ...rest) : app.fetch,
@@ -61,7 +66,7 @@ function onShutdown(closeServer: () => Promise<void>, database: Database): void 
 try {
   await start();
 } catch (error) {
-  // Start-up failures (bad env, unreachable database, failed migration) end the process with one clear line.
-  console.error(`[server] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  // Start-up failures (bad env, unreachable database, failed migration) end the process with their real cause.
+  console.error(`[server] could not start: ${describeStartupError(error)}`);
   process.exit(1);
 }

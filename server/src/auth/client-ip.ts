@@ -1,19 +1,34 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { AuthSettings } from './settings.ts';
+
+/** How far X-Forwarded-For is believed; `true` alone means one proxy in front. */
+export type ProxyTrust = boolean | Pick<AuthSettings, 'trustProxy' | 'trustedProxyHops'>;
+
+/** The TCP peer, or undefined when there is no socket (app.request() in tests). */
+export function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The caller's address for per-IP rate limits. X-Forwarded-For is honoured only when the operator says
- * a trusted proxy sets it (TRUST_PROXY=1), else anyone could pick their own bucket.
+ * trusted proxies set it (TRUST_PROXY=1), and then only the entry the outermost trusted proxy appended
+ * (TRUSTED_PROXY_HOPS from the right): everything left of it is written by the client.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
+export function clientIp(c: Context, trust: ProxyTrust): string {
+  const { trustProxy, trustedProxyHops } =
+    typeof trust === 'boolean' ? { trustProxy: trust, trustedProxyHops: 1 } : trust;
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const seen = hops.length >= trustedProxyHops ? hops[hops.length - trustedProxyHops] : undefined;
+    if (seen) return seen;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
-  }
+  return socketAddress(c) ?? 'unknown';
 }

@@ -1,3 +1,9 @@
+/**
+ * Who the demo tools answer: nobody, clients on this machine that came through no proxy, or everyone
+ * (only when the operator says so explicitly).
+ */
+export type DemoToolsMode = 'off' | 'loopback' | 'open';
+
 /** Session tunables; the server entry reads them from the environment once (server/src/env.ts). */
 export interface AuthSettings {
   /** Access-token lifetime. */
@@ -8,11 +14,13 @@ export interface AuthSettings {
   refreshGraceSeconds: number;
   /** Honour X-Forwarded-For for per-IP limits (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Proxies in front that append to X-Forwarded-For: the client address is this many entries from the right. */
+  trustedProxyHops: number;
   /**
    * Demo tools: the mailbox page (/hosted/mailbox) that shows the outbox with its reset links, and the
    * simulated partner that confirms any mobile number typed. Never on in production.
    */
-  demoTools: boolean;
+  demoTools: DemoToolsMode;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -20,5 +28,6 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   refreshTokenTtlSeconds: 30 * 24 * 3600,
   refreshGraceSeconds: 30,
   trustProxy: false,
-  demoTools: true,
+  trustedProxyHops: 1,
+  demoTools: 'loopback',
 };

@@ -87,7 +87,7 @@ async function postForgot(c: Context, deps: HostedDeps, hosted: Hosted): Promise
       windowSeconds: RESET_LIMITS.windowSeconds,
     },
     {
-      key: `reset:ip:${tenant.name}:${clientIp(c, deps.settings.trustProxy)}`,
+      key: `reset:ip:${tenant.name}:${clientIp(c, deps.settings)}`,
       limit: RESET_LIMITS.perIp,
       windowSeconds: RESET_LIMITS.windowSeconds,
     },

@@ -39,7 +39,7 @@ describe.each(databaseTargets())('hosted pages in six languages (%s)', (target) 
   let t: TestApp;
   let resetToken = '';
   beforeAll(async () => {
-    t = await startTestApp(target, { auth: { trustProxy: true } });
+    t = await startTestApp(target, { auth: { trustProxy: true, demoTools: 'open' } });
     const { email } = await registerAccount(new TestBrowser(t));
     resetToken = (await requestPasswordReset(t.database.db, 'demo', email))?.token ?? '';
   });

@@ -112,5 +112,17 @@ describe.each(databaseTargets())(
         RESET_LIMITS.windowSeconds,
       );
     });
+
+    it('behind the trusted proxy a client-written first X-Forwarded-For entry does not change the bucket', async () => {
+      const browser = new TestBrowser(t);
+      // The proxy appends the address it saw (browser.ip) after whatever the client sent.
+      const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}, ${browser.ip}` });
+      for (let i = 0; i < RESET_LIMITS.perIp; i++) {
+        const res = await browser.submit(hostedUrl('forgot'), { email: uniqueEmail('ask') }, forged(i));
+        expect(res.status).toBe(200);
+      }
+      const res = await browser.submit(hostedUrl('forgot'), { email: uniqueEmail('ask') }, forged(99));
+      await expectLimited(res, 'en', RESET_LIMITS.windowSeconds);
+    });
   },
 );

@@ -16,7 +16,7 @@ import { tr } from './texts.ts';
 describe.each(databaseTargets())('hosted pages: return URLs, CSRF, body limits, headers (%s)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(target, { auth: { trustProxy: true } });
+    t = await startTestApp(target, { auth: { trustProxy: true, demoTools: 'open' } });
     // A non-loopback host of demo: https is fine there, plain http is not.
     await t.database.db.insert(tenantHosts).values({ hostname: 'portal.demo.example', tenantName: 'demo' });
   });

@@ -111,7 +111,7 @@ async function postLogin(c: Context, deps: HostedDeps, hosted: Hosted): Promise<
       windowSeconds: LOGIN_LIMITS.windowSeconds,
     },
     {
-      key: `login:ip:${tenant}:${clientIp(c, deps.settings.trustProxy)}`,
+      key: `login:ip:${tenant}:${clientIp(c, deps.settings)}`,
       limit: LOGIN_LIMITS.perIp,
       windowSeconds: LOGIN_LIMITS.windowSeconds,
     },

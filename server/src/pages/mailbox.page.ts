@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { localeIso } from '../../../contract/locales.ts';
 import { HOSTED_PAGES, PROFILE_LIMITS } from '../../../contract/session.ts';
+import { demoToolsAnswer } from '../auth/demo-tools.ts';
 import { mailsTo, type OutboxMail } from '../auth/mail.ts';
 import { ProblemError } from '../http/problem.ts';
 import { field } from './form.ts';
@@ -55,18 +56,21 @@ ${field(frame.lang, {
 }
 
 /**
- * The demo's mail client (only with settings.demoTools): the tenant's outbox for one address, and
- * latest.json for tests. It shows reset links to anyone who asks, so production turns it off.
+ * The demo's mail client (only where settings.demoTools lets this client in): the tenant's outbox for one
+ * address, and latest.json for tests. It shows reset links to whoever asks, so it answers this machine
+ * only by default, and nobody in production.
  */
 export function mailboxRoutes(deps: HostedDeps): Hono {
   return new Hono()
     .get('/mailbox', async (c) => {
       const frame = await frameOf(c, deps);
-      return deps.settings.demoTools ? mailboxPage(c, deps, frame) : errorPage(c, frame, 'notFound', 404);
+      return demoToolsAnswer(c, deps.settings)
+        ? mailboxPage(c, deps, frame)
+        : errorPage(c, frame, 'notFound', 404);
     })
     .get('/mailbox/latest.json', async (c) => {
       const email = emailOf(c);
-      if (!deps.settings.demoTools)
+      if (!demoToolsAnswer(c, deps.settings))
         throw new ProblemError({ status: 404, code: 'NOT_FOUND', detail: 'No mailbox here.' });
       if (!email)
         throw new ProblemError({ status: 400, code: 'EMAIL_REQUIRED', detail: 'Name the address: ?email=…' });

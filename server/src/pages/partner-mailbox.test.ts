@@ -8,7 +8,7 @@ import { tr } from './texts.ts';
 describe.each(databaseTargets())('partner page and demo mailbox (%s)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(target, { auth: { trustProxy: true } });
+    t = await startTestApp(target, { auth: { trustProxy: true, demoTools: 'open' } });
   });
   afterAll(() => t.dispose());
 
@@ -101,7 +101,7 @@ describe.each(databaseTargets())('partner page and demo mailbox (%s)', (target) 
 describe.each(databaseTargets())('demo tools switched off (%s)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(target, { auth: { demoTools: false } });
+    t = await startTestApp(target, { auth: { demoTools: 'off' } });
   });
   afterAll(() => t.dispose());
 
@@ -115,5 +115,47 @@ describe.each(databaseTargets())('demo tools switched off (%s)', (target) => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain(tr('en', 'error.notFound.title'));
     expect((await t.get('/hosted/mailbox/latest.json?email=a%40example.com')).status).toBe(404);
+  });
+});
+
+describe.each(databaseTargets())('demo tools for loopback clients only, the default (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.dispose());
+
+  /** A request as the Node server hands it over: with the TCP peer's address. */
+  const from = (address: string, path: string, host = 'localhost', headers: Record<string, string> = {}) =>
+    t.app.request(`http://${host}${path}`, { headers }, { incoming: { socket: { remoteAddress: address } } });
+  const partner = hostedUrl('partner', { lang: 'fr', redirectUrl: ACME_RETURN });
+
+  it('a client on this machine, straight to the socket, gets the mailbox and the simulated partner', async () => {
+    expect((await from('127.0.0.1', '/hosted/mailbox?email=a%40example.com')).status).toBe(200);
+    const latest = await from('::1', '/hosted/mailbox/latest.json');
+    expect(latest.status).toBe(400);
+    expect(await latest.json()).toMatchObject({ code: 'EMAIL_REQUIRED' });
+    expect((await from('::ffff:127.0.0.1', partner, 'acme.localhost')).status).toBe(200);
+  });
+
+  it('another address, or a loopback one that came through a proxy, gets the 404 the tools give when off', async () => {
+    const refused = [
+      await from('192.0.2.44', '/hosted/mailbox/latest.json?email=a%40example.com'),
+      await from('127.0.0.1', '/hosted/mailbox/latest.json?email=a%40example.com', 'localhost', {
+        'x-forwarded-for': '203.0.113.9',
+      }),
+      await from('127.0.0.1', '/hosted/mailbox/latest.json', 'localhost', { forwarded: 'for=203.0.113.9' }),
+      await from('127.0.0.1', '/hosted/mailbox/latest.json', 'localhost', { 'x-real-ip': '203.0.113.9' }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const page = await from('192.0.2.44', '/hosted/mailbox?email=a%40example.com');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain(tr('en', 'error.notFound.title'));
+    expect((await from('192.0.2.44', partner, 'acme.localhost')).status).toBe(404);
+    const viaProxy = await from('127.0.0.1', partner, 'acme.localhost', { 'x-forwarded-for': '203.0.113.9' });
+    expect(viaProxy.status).toBe(404);
   });
 });

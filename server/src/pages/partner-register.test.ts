@@ -5,7 +5,7 @@ import { ACME_RETURN, hostedUrl, registerAccount, TestBrowser } from './testing-
 describe.each(databaseTargets())('partner login without an account → registration (%s)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(target, { auth: { trustProxy: true } });
+    t = await startTestApp(target, { auth: { trustProxy: true, demoTools: 'open' } });
   });
   afterAll(() => t.dispose());
 

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HOSTED_PAGES, LOGIN_RETURN_QUERY } from '../../../contract/session.ts';
 import { clientIp } from '../auth/client-ip.ts';
+import { demoToolsAnswer } from '../auth/demo-tools.ts';
 import { issuePartnerToken } from '../auth/partner-tokens.ts';
 import { msisdnError } from './field-rules.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
@@ -73,7 +74,7 @@ async function postPartner(c: Context, deps: HostedDeps, hosted: Hosted): Promis
   const number = normalizeMsisdn(msisdn);
   const wait = await rateLimited(deps, [
     { key: `partner:msisdn:${tenant}:${number}`, ...PARTNER_LIMITS.perNumber },
-    { key: `partner:ip:${tenant}:${clientIp(c, deps.settings.trustProxy)}`, ...PARTNER_LIMITS.perIp },
+    { key: `partner:ip:${tenant}:${clientIp(c, deps.settings)}`, ...PARTNER_LIMITS.perIp },
   ]);
   if (wait > 0) return tooManyPage(c, hosted, wait);
   // The partner is simulated (demo tools only): the number the user types counts as confirmed by the operator.
@@ -84,7 +85,7 @@ async function postPartner(c: Context, deps: HostedDeps, hosted: Hosted): Promis
 /** Partner tenants with the demo tools on only; everyone else gets the 404 page before anything else is looked at. */
 async function partnerHosted(c: Context, deps: HostedDeps): Promise<Hosted | Response> {
   const frame = await frameOf(c, deps);
-  if (frame.tenant.features.partner !== true || !deps.settings.demoTools)
+  if (frame.tenant.features.partner !== true || !demoToolsAnswer(c, deps.settings))
     return errorPage(c, frame, 'notFound', 404);
   return hostedOf(c, deps, frame);
 }

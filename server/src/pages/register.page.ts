@@ -127,7 +127,7 @@ async function postRegister(c: Context, deps: HostedDeps, hosted: Hosted): Promi
   const tenant = hosted.tenant.name;
   const wait = await rateLimited(deps, [
     {
-      key: `register:ip:${tenant}:${clientIp(c, deps.settings.trustProxy)}`,
+      key: `register:ip:${tenant}:${clientIp(c, deps.settings)}`,
       limit: REGISTER_LIMITS.perIp,
       windowSeconds: REGISTER_LIMITS.windowSeconds,
     },

@@ -81,7 +81,7 @@ async function postReset(c: Context, deps: HostedDeps, hosted: Hosted): Promise<
   if (!session) return invalidPage(c, hosted);
   const wait = await rateLimited(deps, [
     {
-      key: `reset-submit:ip:${hosted.tenant.name}:${clientIp(c, deps.settings.trustProxy)}`,
+      key: `reset-submit:ip:${hosted.tenant.name}:${clientIp(c, deps.settings)}`,
       ...RESET_SUBMIT_LIMIT,
     },
   ]);
