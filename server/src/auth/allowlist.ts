@@ -4,6 +4,18 @@ import { type TenantRow, tenantHosts } from '../db/schema/tenant.ts';
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|::1|[a-z0-9-]+\.localhost)$/;
 
+/** Development hosts that resolve to this machine: plain http is fine there, on any port. */
+export const isLoopbackHost = (hostname: string): boolean => LOOPBACK.test(hostname.toLowerCase());
+
+/** The tenant's configured host names (tenant_hosts). */
+export async function tenantHostnames(db: Db, tenant: TenantRow): Promise<string[]> {
+  const rows = await db
+    .select({ hostname: tenantHosts.hostname })
+    .from(tenantHosts)
+    .where(eq(tenantHosts.tenantName, tenant.name));
+  return rows.map((row) => row.hostname);
+}
+
 /**
  * One of the tenant's own hosts: https on the default port, or plain http on any port for loopback
  * development hosts.
@@ -12,11 +24,7 @@ export async function isTenantHostUrl(db: Db, tenant: TenantRow, url: URL): Prom
   const loopback = LOOPBACK.test(url.hostname);
   if (!loopback && (url.protocol !== 'https:' || url.port !== '')) return false;
   if (loopback && url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  const hosts = await db
-    .select({ hostname: tenantHosts.hostname })
-    .from(tenantHosts)
-    .where(eq(tenantHosts.tenantName, tenant.name));
-  return hosts.some((h) => h.hostname === url.hostname.toLowerCase());
+  return (await tenantHostnames(db, tenant)).includes(url.hostname.toLowerCase());
 }
 
 /**

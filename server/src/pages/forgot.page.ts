@@ -4,6 +4,7 @@ import { requestPasswordReset } from '../auth/accounts.ts';
 import { isTenantHostUrl } from '../auth/allowlist.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { queueMail } from '../auth/mail.ts';
+import { tenantMailOrigin } from '../auth/mail-origin.ts';
 import { emailError } from './field-rules.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
 import {
@@ -25,8 +26,9 @@ export const RESET_LIMITS = { perAccount: 3, perIp: 10, windowSeconds: 3600 } as
 
 /**
  * The link the mail carries: the portal in the page's language, whose middleware turns session_id into
- * /resetpassword?session=… (shell §4 step 5). Its origin is the return URL's only when that is one of
- * the tenant's own hosts; a partner origin on the allowlist never receives a reset token.
+ * /resetpassword?session=… (shell §4 step 5). Its origin is the return URL's when that is one of the
+ * tenant's own hosts, else one of the tenant's configured hosts: a partner origin on the allowlist never
+ * receives a reset token, and neither does whatever Host the request carried.
  */
 export async function resetLink(
   c: Context,
@@ -37,7 +39,8 @@ export async function resetLink(
   const prefix = hosted.lang === hosted.tenant.defaultLocale ? '' : hosted.lang;
   const returnUrl = new URL(hosted.redirectUrl);
   const own = await isTenantHostUrl(deps.db, hosted.tenant, returnUrl);
-  const url = new URL(`/${prefix}`, own ? returnUrl.origin : new URL(c.req.url).origin);
+  const origin = own ? returnUrl.origin : await tenantMailOrigin(deps.db, hosted.tenant, c.req.url);
+  const url = new URL(`/${prefix}`, origin);
   url.searchParams.set('session_id', token);
   return url.toString();
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../auth/opaque-token.ts';
 import { mailOutbox, passwordResets, refreshTokens, users } from '../db/schema/auth.ts';
-import { tenants } from '../db/schema/tenant.ts';
+import { tenantHosts, tenants } from '../db/schema/tenant.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { RESET_SUBMIT_LIMIT } from './reset.page.ts';
 import {
@@ -80,6 +80,61 @@ describe.each(databaseTargets())('forgot and reset password (%s)', (target) => {
     }
     const [mail] = await outbox(email);
     expect(mail?.link).toMatch(/^http:\/\/localhost(:\d+)?\/\?session_id=/);
+  });
+
+  describe('reset links are built from the tenant’s configured hosts, never from the request’s Host', () => {
+    const withPartnerOrigin = async (run: () => Promise<void>) => {
+      await t.database.db
+        .update(tenants)
+        .set({ redirectOrigins: ['https://partner.example'] })
+        .where(eq(tenants.name, 'demo'));
+      try {
+        await run();
+      } finally {
+        await t.database.db.update(tenants).set({ redirectOrigins: [] }).where(eq(tenants.name, 'demo'));
+      }
+    };
+    const forgotVia = async (host: string, email: string) => {
+      const forgot = hostedUrl('forgot', { redirectUrl: 'https://partner.example/back' });
+      expect((await new TestBrowser(t, host).submit(forgot, { email })).status).toBe(200);
+      return new URL((await outbox(email)).at(-1)?.link ?? 'http://missing/');
+    };
+
+    it('Host: evil.example with a partner return URL mails a link on a demo host, not evil.example', async () => {
+      const { email } = await registerAccount(new TestBrowser(t));
+      let link = new URL('http://missing/');
+      await withPartnerOrigin(async () => {
+        link = await forgotVia('evil.example', email);
+        expect((await forgotVia('evil.example:8080', email)).host).not.toContain('evil.example');
+      });
+      expect(link.hostname).not.toBe('evil.example');
+      expect(['localhost', '127.0.0.1', 'demo.localhost']).toContain(link.hostname);
+      // A loopback host is plain http on the default port: the request's port belongs to evil.example.
+      expect(link.origin).toMatch(/^http:\/\/[a-z0-9.]+$/);
+      expect(link.searchParams.get('session_id')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('a real (non-loopback) tenant host is preferred over loopback ones, and is https', async () => {
+      await t.database.db.insert(tenantHosts).values({ hostname: 'media.demo.example', tenantName: 'demo' });
+      try {
+        const { email } = await registerAccount(new TestBrowser(t));
+        await withPartnerOrigin(async () => {
+          expect((await forgotVia('evil.example', email)).origin).toBe('https://media.demo.example');
+          // The host the request came to counts when it is one of the tenant's own.
+          expect((await forgotVia('media.demo.example', email)).origin).toBe('https://media.demo.example');
+        });
+      } finally {
+        await t.database.db.delete(tenantHosts).where(eq(tenantHosts.hostname, 'media.demo.example'));
+      }
+    });
+
+    it('the demo on a loopback host keeps its port (http://localhost:8080)', async () => {
+      const { email } = await registerAccount(new TestBrowser(t));
+      await withPartnerOrigin(async () => {
+        expect((await forgotVia('localhost:8080', email)).origin).toBe('http://localhost:8080');
+        expect((await forgotVia('demo.localhost:8080', email)).origin).toBe('http://demo.localhost:8080');
+      });
+    });
   });
 
   it('a made-up reset session is refused before any password is hashed, and submissions are rate-limited per address', async () => {
