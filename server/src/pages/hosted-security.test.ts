@@ -186,4 +186,15 @@ describe.each(databaseTargets())('hosted pages: return URLs, CSRF, body limits, 
     const elsewhere = await t.get('/robots.txt');
     expect(elsewhere.headers.get('content-security-policy')).toMatch(/form-action 'self'$/);
   });
+
+  it('an unknown /hosted/* path answers the translated 404 page, never the portal shell', async () => {
+    for (const path of ['/hosted/nope?lang=de', '/hosted/login/extra?lang=de', '/hosted?lang=de']) {
+      const res = await t.get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).toContain(`<h1>${tr('de', 'error.notFound.title')}</h1>`);
+    }
+    const post = await new TestBrowser(t).post('/hosted/nope', { a: '1' });
+    expect(post.status).toBe(404);
+  });
 });

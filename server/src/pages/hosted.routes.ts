@@ -35,5 +35,7 @@ export function hostedRoutes(db: Db, settings: AuthSettings, defaultTenant: stri
       .route('/', resetRoutes(deps))
       .route('/', partnerPageRoutes(deps))
       .route('/', mailboxRoutes(deps))
+      // Nothing else lives under /hosted: the translated 404 page, not the portal shell.
+      .all('*', async (c) => errorPage(c, await frameOf(c, deps), 'notFound', 404))
   );
 }
