@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isLoopbackHost } from '../auth/allowlist.ts';
 
 const CSP_DIRECTIVES = [
   "default-src 'self'",
@@ -47,7 +48,20 @@ const HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': PERMISSIONS,
   'cross-origin-opener-policy': 'same-origin',
+  // The portal loads its media, artwork, manifest and icons from its own origin; nobody else embeds them.
+  'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'SAMEORIGIN',
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * HSTS only on https (directly, or as rewritten from X-Forwarded-Proto behind TRUST_PROXY); browsers
+ * ignore it on http anyway. Loopback hosts are left alone so a local https test never pins localhost.
+ */
+const wantsHsts = (url: string): boolean => {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' && !isLoopbackHost(hostname);
 };
 
 /**
@@ -60,4 +74,5 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     if (name === 'content-security-policy' && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);
   }
+  if (wantsHsts(c.req.url)) c.res.headers.set('strict-transport-security', HSTS);
 };
