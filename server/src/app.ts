@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env.ts';
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings.ts';
-import type { Db } from './db/client.ts';
+import { admissionLimitsOf, type Db } from './db/client.ts';
+import { AdmissionGate, type AdmissionLimits, admission } from './http/admission.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { tenantMiddleware } from './http/tenant-middleware.ts';
@@ -35,16 +36,28 @@ export interface AppDeps {
   stage: string;
   /** Session tunables; defaults suit production, tests shorten them. */
   auth?: Partial<AuthSettings>;
+  /** The line in front of the database; by default PGlite's (db/client.ts), none for PostgreSQL. */
+  admission?: AdmissionLimits | false;
 }
 
 /** The whole HTTP surface: backend calls under /api, media, per-tenant manifest, and the built portal. */
-export function createApp({ db, defaultTenant, distDir, stage, auth }: AppDeps): Hono<AppEnv> {
+export function createApp({
+  db,
+  defaultTenant,
+  distDir,
+  stage,
+  auth,
+  admission: line,
+}: AppDeps): Hono<AppEnv> {
   const settings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...auth };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
   app.use(securityHeaders);
   app.use(compress());
+  // PGlite: a bounded line in front of its single connection (503 SERVER_BUSY beyond it).
+  const limits = line ?? admissionLimitsOf(db);
+  if (limits) app.use(admission(new AdmissionGate(limits)));
 
   // envFile is how the portal finds its backend and tenant, so it cannot require the tenant header.
   const requireTenant = tenantMiddleware(db);

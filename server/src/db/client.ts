@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { AdmissionLimits } from '../http/admission.ts';
+import { errorChain } from '../log/describe-error.ts';
 
 /** The query builder both drivers share; services only ever see this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,6 +31,20 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * PGlite runs every query on one connection in this thread: beyond a few requests at once, more
+ * only wait (and interleave, which stretches everyone's answer), so the rest wait in a bounded line.
+ */
+export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 4, maxQueue: 64, maxWaitMs: 2000 };
+
+/** PostgreSQL: the longest a query waits for one of the pool's connections before the answer is 503. */
+export const POOL_WAIT_MS = 3000;
+
+const admissionLimits = new WeakMap<Db, AdmissionLimits>();
+
+/** The line the app keeps in front of this database (PGlite), or undefined (PostgreSQL's pool bounds its own wait). */
+export const admissionLimitsOf = (db: Db): AdmissionLimits | undefined => admissionLimits.get(db);
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (persisted in dataDir, or in memory when null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
@@ -36,9 +52,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A bounded wait for a free connection: when all ten stay busy the answer is 503, not an unbounded wait.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: POOL_WAIT_MS });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
+  pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${errorChain(error)}`));
   const db = drizzlePg({ client: pool });
   return {
     db,
@@ -60,6 +77,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   });
   await client.waitReady;
   const db = drizzlePglite({ client });
+  admissionLimits.set(db, PGLITE_ADMISSION);
   return {
     db,
     driver: 'pglite',

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem.ts';
+import { createApp } from '../app.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { AdmissionGate } from './admission.ts';
+
+const tick = () => new Promise((done) => setTimeout(done, 0));
+
+describe('admission gate (bounded line in front of PGlite)', () => {
+  it('admits up to `concurrency` at once and the rest first come, first served', async () => {
+    const gate = new AdmissionGate({ concurrency: 2, maxQueue: 10, maxWaitMs: 60_000 });
+    const order: number[] = [];
+    const releases = await Promise.all([gate.enter(), gate.enter()]);
+    const waiting = [3, 4, 5].map((n) =>
+      gate.enter().then((release) => {
+        order.push(n);
+        return release;
+      }),
+    );
+    await tick();
+    expect(gate.running).toBe(2);
+    expect(gate.waiting).toBe(3);
+    releases[0]?.();
+    releases[1]?.();
+    const later = await Promise.all(waiting.slice(0, 2));
+    expect(order).toEqual([3, 4]);
+    for (const release of later) release?.();
+    (await waiting[2])?.();
+    expect(order).toEqual([3, 4, 5]);
+    expect(gate.running).toBe(0);
+  });
+
+  it('refuses at once when the line is full', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, maxQueue: 1, maxWaitMs: 60_000 });
+    const first = await gate.enter();
+    const second = gate.enter();
+    expect(await gate.enter()).toBeUndefined();
+    first?.();
+    (await second)?.();
+  });
+
+  it('a request that waited the longest wait leaves the line refused', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, maxQueue: 5, maxWaitMs: 20 });
+    const first = await gate.enter();
+    expect(await gate.enter()).toBeUndefined();
+    expect(gate.waiting).toBe(0);
+    first?.();
+  });
+
+  it('refuses at once when the line ahead is expected to take longer than the longest wait', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, maxQueue: 100, maxWaitMs: 50 });
+    const slow = await gate.enter();
+    await new Promise((done) => setTimeout(done, 30));
+    slow?.(); // a request holds its slot ~30 ms
+    const running = await gate.enter();
+    const queued = gate.enter(); // 1 ahead × ~30 ms: fits
+    const started = performance.now();
+    expect(await gate.enter()).toBeUndefined(); // 2 ahead × ~30 ms > 50 ms
+    expect(performance.now() - started).toBeLessThan(20);
+    running?.();
+    (await queued)?.();
+  });
+
+  it('a waiting request whose client went away leaves the line', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, maxQueue: 5, maxWaitMs: 60_000 });
+    const first = await gate.enter();
+    const abort = new AbortController();
+    const waiting = gate.enter(abort.signal);
+    abort.abort();
+    expect(await waiting).toBeUndefined();
+    expect(gate.waiting).toBe(0);
+    first?.();
+    expect(gate.running).toBe(0);
+  });
+});
+
+describe('PGlite answers 503 SERVER_BUSY beyond its line instead of waiting unboundedly', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.dispose());
+
+  it('with the database held, requests beyond the line are refused at once; the line is answered after', async () => {
+    const app = createApp({
+      db: t.database.db,
+      defaultTenant: 'demo',
+      distDir: '/nonexistent-portal-dist',
+      stage: 'test',
+      admission: { concurrency: 1, maxQueue: 2, maxWaitMs: 60_000 },
+    });
+    // A transaction that stays open holds PGlite's only connection: everything else must wait.
+    let unblock = () => {};
+    const held = new Promise<void>((done) => {
+      unblock = done;
+    });
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    const send = () =>
+      app.request('http://localhost/api/structure/home?lang=en', { headers: { 'x-tenant-id': 'demo' } });
+    const answers = Array.from({ length: 5 }, send);
+    const [fourth, fifth] = await Promise.all([answers[3], answers[4]]);
+    for (const res of [fourth, fifth]) {
+      expect(res?.status).toBe(503);
+      expect(res?.headers.get('content-type')).toBe(PROBLEM_CONTENT_TYPE);
+      expect(Number(res?.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res?.json()).toMatchObject({ code: 'SERVER_BUSY' });
+    }
+    unblock();
+    await holding;
+    const admitted = await Promise.all(answers.slice(0, 3));
+    expect(admitted.map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it('built assets and media files never wait in line', async () => {
+    const app = createApp({
+      db: t.database.db,
+      defaultTenant: 'demo',
+      distDir: '/nonexistent-portal-dist',
+      stage: 'test',
+      admission: { concurrency: 1, maxQueue: 0, maxWaitMs: 60_000 },
+    });
+    let unblock = () => {};
+    const held = new Promise<void>((done) => {
+      unblock = done;
+    });
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    const occupying = app.request('http://localhost/api/structure/home', {
+      headers: { 'x-tenant-id': 'demo' },
+    });
+    await tick();
+    expect((await app.request('http://localhost/api/envFile')).status).toBe(503);
+    expect((await app.request('http://localhost/media/audio/none.m4a')).status).toBe(404);
+    expect((await app.request('http://localhost/assets/none.js')).status).toBe(404);
+    unblock();
+    await holding;
+    expect((await occupying).status).toBe(200);
+  });
+});

@@ -1,0 +1,106 @@
+import type { MiddlewareHandler } from 'hono';
+import { RETRY_AFTER_SECONDS } from './error-handler.ts';
+import { ProblemError } from './problem.ts';
+
+/** How much work may run and wait at once in front of a database that serialises everything (PGlite). */
+export interface AdmissionLimits {
+  /** Requests handled at the same time; the rest wait in line (first come, first served). */
+  concurrency: number;
+  /** Requests that may wait; one more is refused at once. */
+  maxQueue: number;
+  /** Longest wait: refused at once when the line ahead is expected to take longer, dropped when it did. */
+  maxWaitMs: number;
+}
+
+interface Waiter {
+  admit(): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** A counting semaphore with a bounded, time-limited line and an estimate of how long the line takes. */
+export class AdmissionGate {
+  #running = 0;
+  #line: Waiter[] = [];
+  /** Moving average of how long a request holds its slot (ms); 0 until one has finished. */
+  #holdMs = 0;
+  readonly limits: AdmissionLimits;
+
+  constructor(limits: AdmissionLimits) {
+    this.limits = limits;
+  }
+
+  get running(): number {
+    return this.#running;
+  }
+
+  get waiting(): number {
+    return this.#line.length;
+  }
+
+  /** Resolves with a release function once admitted, or with undefined when refused or timed out. */
+  enter(signal?: AbortSignal): Promise<(() => void) | undefined> {
+    const { concurrency, maxQueue, maxWaitMs } = this.limits;
+    if (this.#running < concurrency) return Promise.resolve(this.#admitted());
+    const expectedWait = ((this.#line.length + 1) * this.#holdMs) / concurrency;
+    if (this.#line.length >= maxQueue || expectedWait > maxWaitMs || signal?.aborted)
+      return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const leave = () => {
+        clearTimeout(waiter.timer);
+        this.#line = this.#line.filter((w) => w !== waiter);
+        signal?.removeEventListener('abort', leave);
+        resolve(undefined);
+      };
+      const waiter: Waiter = {
+        admit: () => {
+          clearTimeout(waiter.timer);
+          signal?.removeEventListener('abort', leave);
+          resolve(this.#admitted(true));
+        },
+        timer: setTimeout(leave, maxWaitMs),
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      this.#line.push(waiter);
+    });
+  }
+
+  #admitted(handedOver = false): () => void {
+    if (!handedOver) this.#running += 1;
+    const started = performance.now();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const held = performance.now() - started;
+      this.#holdMs = this.#holdMs === 0 ? held : 0.8 * this.#holdMs + 0.2 * held;
+      // The slot passes straight to the next in line, so a newcomer cannot jump the queue.
+      const next = this.#line.shift();
+      if (next) next.admit();
+      else this.#running -= 1;
+    };
+  }
+}
+
+// Built assets and media files are read from disk and never touch the database: they never wait in line.
+const FILE_PATHS = /^\/(assets|media\/audio|media\/video)\//;
+
+/** Middleware: requests beyond the gate's line get 503 SERVER_BUSY with Retry-After instead of waiting unboundedly. */
+export function admission(gate: AdmissionGate): MiddlewareHandler {
+  return async (c, next) => {
+    if (FILE_PATHS.test(c.req.path)) return next();
+    const release = await gate.enter(c.req.raw.signal);
+    if (!release) {
+      throw new ProblemError({
+        status: 503,
+        code: 'SERVER_BUSY',
+        detail: 'The server is busy. Please try again shortly.',
+        headers: { 'retry-after': String(RETRY_AFTER_SECONDS.busy) },
+      });
+    }
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  };
+}
