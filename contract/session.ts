@@ -28,6 +28,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const Email = v.pipe(
   v.string(),
   v.trim(),
+  // One spelling per address: NFC and NFD forms of the same text must be the same account.
+  v.normalize('NFC'),
   v.maxLength(PROFILE_LIMITS.emailMax, 'must be at most 254 characters'),
   v.regex(EMAIL_PATTERN, 'must be an e-mail address'),
 );
@@ -74,6 +76,10 @@ export const ProfileUpdateSchema = v.strictObject({
   ),
   email: Email,
   userInformation: UserInformationSchema,
+  /** Required when `email` changes (re-authentication); checked, never stored or echoed. */
+  currentPassword: v.optional(
+    v.pipe(v.string(), v.maxLength(2 * PROFILE_LIMITS.passwordMax, 'must be at most 256 characters')),
+  ),
 });
 export type ProfileUpdate = v.InferInput<typeof ProfileUpdateSchema>;
 

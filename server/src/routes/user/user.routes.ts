@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sessionEndpoints } from '../../../../contract/session.ts';
 import type { AppEnv } from '../../app-env.ts';
+import { clientIp } from '../../auth/client-ip.ts';
 import type { AuthSettings } from '../../auth/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
@@ -18,7 +19,7 @@ const {
 } = sessionEndpoints;
 
 /** /user/profile, theme and language preferences; every call needs a signed-in user. */
-export function userRoutes(db: Db, _settings: AuthSettings): Hono<AppEnv> {
+export function userRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
   const auth = requireUser(db);
   return new Hono<AppEnv>()
     .get(profile.path, auth, async (c) => {
@@ -28,7 +29,8 @@ export function userRoutes(db: Db, _settings: AuthSettings): Hono<AppEnv> {
     })
     .put(putProfile.path, auth, async (c) => {
       const update = await readJsonBody(c, putProfile.body);
-      const answer = await updateProfile(db, c.get('tenant').name, signedInUser(c), update);
+      const caller = { userId: signedInUser(c), ip: clientIp(c, settings) };
+      const answer = await updateProfile(db, c.get('tenant').name, caller, update);
       noStore(c);
       return c.json(answer);
     })

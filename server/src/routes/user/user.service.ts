@@ -5,6 +5,7 @@ import type { Profile, ProfileUpdateSchema } from '../../../../contract/session.
 import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/auth.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { confirmCurrentPassword, sameEmail } from './reauth.ts';
 
 /** Shell §3: a signed-in user's first role is `user`. */
 const toProfile = (row: UserRow): Profile => ({
@@ -49,28 +50,53 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** E-mails are unique per tenant, compared case-insensitively (the index is on lower(email)). */
+/** Who asks, for the re-authentication an e-mail change needs. */
+export interface ProfileCaller {
+  userId: string;
+  ip: string;
+}
+
+/**
+ * E-mails are unique per tenant, compared case-insensitively (the index is on lower(email)) and in NFC;
+ * moving the account to another address needs the current password.
+ */
 export async function updateProfile(
   db: Db,
   tenantName: string,
-  userId: string,
+  caller: ProfileCaller,
   update: v.InferOutput<typeof ProfileUpdateSchema>,
 ): Promise<Profile> {
-  const [clash] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantName, tenantName),
-        ne(users.id, userId),
-        sql`lower(${users.email}) = lower(${update.email})`,
-      ),
-    );
-  if (clash) throw emailTaken();
+  const { currentPassword, ...fields } = update;
+  const { userId } = caller;
+  const [current] = await db.select().from(users).where(ofUser(tenantName, userId));
+  if (!current) throw sessionEnded();
+  const email = fields.email.normalize('NFC');
+  const moving = !sameEmail(current.email, email);
+  if (moving) {
+    const [clash] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.tenantName, tenantName),
+          ne(users.id, userId),
+          sql`lower(${users.email}) = lower(${email})`,
+        ),
+      );
+    if (clash) throw emailTaken();
+    const { passwordHash } = current;
+    await confirmCurrentPassword(db, {
+      tenantName,
+      userId,
+      passwordHash,
+      given: currentPassword,
+      ip: caller.ip,
+    });
+  }
   try {
     const [row] = await db
       .update(users)
-      .set({ ...update, updatedAt: sql`now()` })
+      .set({ ...fields, email, updatedAt: sql`now()` })
       .where(ofUser(tenantName, userId))
       .returning();
     if (!row) throw sessionEnded();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../../../contract/session.ts';
+import { hashPassword } from '../../auth/password.ts';
 import { users } from '../../db/schema/auth.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -14,13 +15,18 @@ import {
 
 describe.each(databaseTargets())('profile and preferences (/user/*) on %s', (target) => {
   let t: TestApp;
+  let passwordHash = '';
+  const password = 'current-password-1';
   beforeAll(async () => {
     t = await startTestApp(target);
+    passwordHash = await hashPassword(password);
   });
   afterAll(() => t.dispose());
 
   const signedIn = async (tenant = 'demo') => {
     const user = await createUser(t, tenant);
+    // A real password: changing the e-mail asks for it.
+    await t.database.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     return { ...user, token: (await signIn(t, tenant, user.id)).access_token };
   };
 
@@ -32,7 +38,11 @@ describe.each(databaseTargets())('profile and preferences (/user/*) on %s', (tar
       email: `Ada.${id.slice(0, 8)}@Example.org`,
       userInformation: { avatar: 'fox-2', phone: '+44 20 7946 0958', about: 'Engines.', newsletter: true },
     };
-    const put = await t.api('/user/profile', { method: 'PUT', token, body: update });
+    const put = await t.api('/user/profile', {
+      method: 'PUT',
+      token,
+      body: { ...update, currentPassword: password },
+    });
     expect(put.status).toBe(200);
     expect(put.headers.get('cache-control')).toBe('no-store');
     const expected = { ...update, name: 'Ada', UUID: id, roles: ['user'] };
@@ -70,7 +80,7 @@ describe.each(databaseTargets())('profile and preferences (/user/*) on %s', (tar
     const res = await t.api('/user/profile', {
       method: 'PUT',
       token,
-      body: { name: 'Twin', lastName: '', email: ACME_EMAIL, userInformation: {} },
+      body: { name: 'Twin', lastName: '', email: ACME_EMAIL, userInformation: {}, currentPassword: password },
     });
     expect(res.status).toBe(200);
     expect((await res.json()).email).toBe(ACME_EMAIL);
