@@ -22,8 +22,11 @@ export interface NewAccount {
   password: string;
 }
 
+/** How an e-mail enters: trimmed, and in Unicode NFC so composed and decomposed spellings are one account. */
+export const normalizeEmail = (email: string): string => email.trim().normalize('NFC');
+
 const byEmail = (tenantName: string, email: string) =>
-  and(eq(users.tenantName, tenantName), sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  and(eq(users.tenantName, tenantName), sql`lower(${users.email}) = ${normalizeEmail(email).toLowerCase()}`);
 
 export async function findAccountByEmail(
   db: Db,
@@ -53,7 +56,13 @@ export async function createAccount(
   // The unique index on (tenant, lower(email)) decides, so two simultaneous sign-ups cannot both win.
   const rows = await db
     .insert(users)
-    .values({ tenantName, email: input.email, name: input.name, lastName: input.lastName, passwordHash })
+    .values({
+      tenantName,
+      email: normalizeEmail(input.email),
+      name: input.name,
+      lastName: input.lastName,
+      passwordHash,
+    })
     .onConflictDoNothing()
     .returning();
   return rows[0];

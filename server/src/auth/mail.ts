@@ -18,7 +18,7 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<void> {
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
-/** The tenant's mails to one address (any letter case), newest first. */
+/** The tenant's mails to one address (any letter case, NFC like the accounts), newest first. */
 export async function mailsTo(
   db: Db,
   tenantName: string,
@@ -31,7 +31,7 @@ export async function mailsTo(
     .where(
       and(
         eq(mailOutbox.tenantName, tenantName),
-        sql`lower(${mailOutbox.recipient}) = ${recipient.toLowerCase()}`,
+        sql`lower(${mailOutbox.recipient}) = ${recipient.trim().normalize('NFC').toLowerCase()}`,
       ),
     )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { HOSTED_PAGES, PROFILE_LIMITS } from '../../../contract/session.ts';
-import { requestPasswordReset } from '../auth/accounts.ts';
+import { normalizeEmail, requestPasswordReset } from '../auth/accounts.ts';
 import { isTenantHostUrl } from '../auth/allowlist.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { queueMail } from '../auth/mail.ts';
@@ -79,7 +79,7 @@ async function postForgot(c: Context, deps: HostedDeps, hosted: Hosted): Promise
   const forged = await refuseForgery(c, deps, hosted, form);
   if (forged) return forged;
   const { lang, tenant } = hosted;
-  const email = (form.email ?? '').trim().slice(0, PROFILE_LIMITS.emailMax + 1);
+  const email = normalizeEmail(form.email ?? '').slice(0, PROFILE_LIMITS.emailMax + 1);
   const invalid = emailError(lang, email);
   if (invalid) return forgotPage(c, deps, hosted, email, { email: invalid });
 

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { HOSTED_PAGES, PROFILE_LIMITS } from '../../../contract/session.ts';
-import { authenticate, findAccount } from '../auth/accounts.ts';
+import { authenticate, findAccount, normalizeEmail } from '../auth/accounts.ts';
 import { issueAuthCode } from '../auth/auth-codes.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { CSRF_FIELD } from '../auth/csrf.ts';
@@ -96,7 +96,7 @@ async function postLogin(c: Context, deps: HostedDeps, hosted: Hosted): Promise<
     const userId = await currentSsoUser(c, db, hosted.tenant);
     if (userId) return returnWith(c, hosted, 'code', await issueAuthCode(db, tenant, userId));
   }
-  const email = (form.email ?? '').trim().slice(0, PROFILE_LIMITS.emailMax + 1);
+  const email = normalizeEmail(form.email ?? '').slice(0, PROFILE_LIMITS.emailMax + 1);
   const password = form.password ?? '';
   const errors: FieldErrors = {};
   if (email === '') errors.email = tr(hosted.lang, 'error.required');

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { localeIso } from '../../../contract/locales.ts';
 import { HOSTED_PAGES, PROFILE_LIMITS } from '../../../contract/session.ts';
+import { normalizeEmail } from '../auth/accounts.ts';
 import { demoToolsAnswer } from '../auth/demo-tools.ts';
 import { mailsTo, type OutboxMail } from '../auth/mail.ts';
 import { ProblemError } from '../http/problem.ts';
@@ -10,7 +11,8 @@ import { h } from './html.ts';
 import { type Frame, page } from './layout.ts';
 import { tr } from './texts.ts';
 
-const emailOf = (c: Context): string => (c.req.query('email') ?? '').trim().slice(0, PROFILE_LIMITS.emailMax);
+const emailOf = (c: Context): string =>
+  normalizeEmail(c.req.query('email') ?? '').slice(0, PROFILE_LIMITS.emailMax);
 
 // Only links this server wrote end up here, but an href is never rendered without an http(s) scheme.
 const safeLink = (link: string | null): string | undefined =>

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { HOSTED_PAGES, HOSTED_QUERY, PROFILE_LIMITS } from '../../../contract/session.ts';
-import { createAccount, linkPartnerNumber } from '../auth/accounts.ts';
+import { createAccount, linkPartnerNumber, normalizeEmail } from '../auth/accounts.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { peekPartnerToken } from '../auth/partner-tokens.ts';
 import { compactErrors, confirmationError, emailError, nameError, passwordError } from './field-rules.ts';
@@ -112,7 +112,7 @@ async function postRegister(c: Context, deps: HostedDeps, hosted: Hosted): Promi
   const values: RegisterValues = {
     name: clip(form.name, PROFILE_LIMITS.nameMax),
     lastName: clip(form.lastName, PROFILE_LIMITS.lastNameMax),
-    email: clip(form.email, PROFILE_LIMITS.emailMax),
+    email: clip(normalizeEmail(form.email ?? ''), PROFILE_LIMITS.emailMax),
   };
   const password = form.password ?? '';
   const errors = compactErrors({
