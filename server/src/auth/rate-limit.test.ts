@@ -1,6 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../db/schema/auth.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';
-import { enforceRateLimits, hitRateLimit, resetRateLimit } from './rate-limit.ts';
+import {
+  enforceRateLimits,
+  hitRateLimit,
+  releaseAttempt,
+  reserveAttempt,
+  resetRateLimit,
+} from './rate-limit.ts';
 
 describe.each(databaseTargets())('rate limits (%s)', (target) => {
   let t: TestApp;
@@ -37,5 +45,33 @@ describe.each(databaseTargets())('rate limits (%s)', (target) => {
     });
     await resetRateLimit(t.database.db, 'test:429');
     await expect(enforceRateLimits(t.database.db, rules)).resolves.toBeUndefined();
+  });
+
+  const countOf = async (key: string) => {
+    const [row] = await t.database.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key}`);
+    return row?.count ?? 0;
+  };
+
+  it('parallel reservations admit exactly `limit` attempts; the refused ones give their slots back', async () => {
+    const account = { key: 'test:reserve:acct', limit: 5, windowSeconds: 600 };
+    const ip = { key: 'test:reserve:ip', limit: 100, windowSeconds: 600 };
+    const waits = await Promise.all(
+      Array.from({ length: 25 }, () => reserveAttempt(t.database.db, [account, ip])),
+    );
+    expect(waits.filter((w) => w === 0)).toHaveLength(5);
+    expect(waits.filter((w) => w > 0).every((w) => w <= 600)).toBe(true);
+    expect(await countOf(account.key)).toBe(5);
+    expect(await countOf(ip.key)).toBe(5);
+  });
+
+  it('a released attempt (a success) frees its slot for the next one', async () => {
+    const rule = { key: 'test:release', limit: 1, windowSeconds: 600 };
+    expect(await reserveAttempt(t.database.db, [rule])).toBe(0);
+    expect(await reserveAttempt(t.database.db, [rule])).toBeGreaterThan(0);
+    await releaseAttempt(t.database.db, rule.key);
+    expect(await reserveAttempt(t.database.db, [rule])).toBe(0);
   });
 });

@@ -33,19 +33,6 @@ export async function hitRateLimit(db: Db, { key, limit, windowSeconds }: RateRu
   return row && row.count > limit ? Number(row.remaining) : 0;
 }
 
-/** Seconds until the rule admits another attempt (0 now), without counting one: for limits on failures only. */
-export async function rateLimitWait(db: Db, { key, limit, windowSeconds }: RateRule): Promise<number> {
-  const rows = await db
-    .select({
-      remaining: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now()))))::int`,
-    })
-    .from(rateLimits)
-    .where(
-      sql`${rateLimits.key} = ${key} and ${rateLimits.count} >= ${limit} and ${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
-    );
-  return rows[0] ? Number(rows[0].remaining) : 0;
-}
-
 /** Checks every rule (all are counted); throws 429 with Retry-After when any is exceeded. */
 export async function enforceRateLimits(db: Db, rules: RateRule[]): Promise<void> {
   let wait = 0;
@@ -58,6 +45,28 @@ export async function enforceRateLimits(db: Db, rules: RateRule[]): Promise<void
       headers: { 'retry-after': String(wait) },
     });
   }
+}
+
+/**
+ * Reserves one attempt under every rule BEFORE a password (or other secret) is checked: the atomic
+ * upsert means parallel attempts cannot all find the same free slot, so at most `limit` checks run
+ * per window. Answers the seconds to wait when any rule is exhausted, and then gives every
+ * reservation back (a refused attempt checked nothing), else 0. A failed check keeps its slot; a
+ * successful one should reset or release it, so the limits count failures in effect.
+ */
+export async function reserveAttempt(db: Db, rules: RateRule[]): Promise<number> {
+  let wait = 0;
+  for (const rule of rules) wait = Math.max(wait, await hitRateLimit(db, rule));
+  if (wait > 0) for (const rule of rules) await releaseAttempt(db, rule.key);
+  return wait;
+}
+
+/** Gives one reserved attempt back (a success, or a refusal that checked nothing). */
+export async function releaseAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 /** Clears a counter (e.g. the account's failed-login count after a successful login). */

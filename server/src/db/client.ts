@@ -35,7 +35,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PGlite runs every query on one connection in this thread: beyond a few requests at once, more
  * only wait (and interleave, which stretches everyone's answer), so the rest wait in a bounded line.
  */
-export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 4, maxQueue: 64, maxWaitMs: 2000 };
+export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 4, maxQueue: 64, maxWaitMs: 3000 };
 
 /** PostgreSQL: the longest a query waits for one of the pool's connections before the answer is 503. */
 export const POOL_WAIT_MS = 3000;

@@ -4,7 +4,7 @@ import { authenticate, findAccount, normalizeEmail } from '../auth/accounts.ts';
 import { issueAuthCode } from '../auth/auth-codes.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { CSRF_FIELD } from '../auth/csrf.ts';
-import { rateLimitWait, resetRateLimit } from '../auth/rate-limit.ts';
+import { releaseAttempt, reserveAttempt, resetRateLimit } from '../auth/rate-limit.ts';
 import { currentSsoUser } from '../auth/sso.ts';
 import { emailError } from './field-rules.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
@@ -14,7 +14,6 @@ import {
   type HostedDeps,
   hostedFormRoutes,
   hostedHref,
-  rateLimited,
   refuseForgery,
   returnWith,
   signInAndReturn,
@@ -103,21 +102,18 @@ async function postLogin(c: Context, deps: HostedDeps, hosted: Hosted): Promise<
   if (password === '') errors.password = tr(hosted.lang, 'error.required');
   if (Object.keys(errors).length > 0) return loginPage(c, deps, hosted, { email, errors, status: 422 });
 
-  // Failed attempts count, per account and per address; a locked key refuses before any password check.
+  // Failed attempts count, per account and per address. The attempt is counted BEFORE the password is
+  // checked (so parallel guesses cannot outrun the limit); a success gives its slot back below.
+  const ipKey = `login:ip:${tenant}:${clientIp(c, deps.settings)}`;
   const rules = [
     {
       key: loginAccountKey(tenant, email),
       limit: LOGIN_LIMITS.perAccount,
       windowSeconds: LOGIN_LIMITS.windowSeconds,
     },
-    {
-      key: `login:ip:${tenant}:${clientIp(c, deps.settings)}`,
-      limit: LOGIN_LIMITS.perIp,
-      windowSeconds: LOGIN_LIMITS.windowSeconds,
-    },
+    { key: ipKey, limit: LOGIN_LIMITS.perIp, windowSeconds: LOGIN_LIMITS.windowSeconds },
   ];
-  let wait = 0;
-  for (const rule of rules) wait = Math.max(wait, await rateLimitWait(db, rule));
+  const wait = await reserveAttempt(db, rules);
   if (wait > 0) return tooManyPage(c, hosted, wait);
 
   // A malformed or over-long e-mail or password cannot belong to an account: same answer, same cost.
@@ -125,10 +121,11 @@ async function postLogin(c: Context, deps: HostedDeps, hosted: Hosted): Promise<
     emailError(hosted.lang, email) === undefined && password.length <= 4 * PROFILE_LIMITS.passwordMax;
   const user = await authenticate(db, tenant, plausible ? email : '', plausible ? password : '');
   if (!user) {
-    await rateLimited(deps, rules);
+    // The reserved slots stay: they are this failure's count.
     return loginPage(c, deps, hosted, { email, general: tr(hosted.lang, 'error.loginFailed'), status: 401 });
   }
   await resetRateLimit(db, loginAccountKey(tenant, email));
+  await releaseAttempt(db, ipKey);
   return signInAndReturn(c, deps, hosted, user);
 }
 
