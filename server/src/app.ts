@@ -7,6 +7,7 @@ import { AdmissionGate, type AdmissionLimits, admission } from './http/admission
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { tenantMiddleware } from './http/tenant-middleware.ts';
+import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
 import { hostedRoutes } from './pages/hosted.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { deviceRoutes } from './routes/device/device.routes.ts';
@@ -59,10 +60,13 @@ export function createApp({
   const limits = line ?? admissionLimitsOf(db);
   if (limits) app.use(admission(new AdmissionGate(limits)));
 
-  // envFile is how the portal finds its backend and tenant, so it cannot require the tenant header.
+  // envFile is how the portal finds its backend and tenant, so it cannot require the tenant header; the
+  // OpenAPI document is the same for every tenant.
   const requireTenant = tenantMiddleware(db);
   app.route('/api', tenantRoutes({ db, defaultTenant, stage }));
-  app.use('/api/*', (c, next) => (c.req.path === '/api/envFile' ? next() : requireTenant(c, next)));
+  app.route('/api', openApiRoutes());
+  const tenantFree = new Set(['/api/envFile', `/api${OPENAPI_PATH}`]);
+  app.use('/api/*', (c, next) => (tenantFree.has(c.req.path) ? next() : requireTenant(c, next)));
   app.route('/api', structureRoutes(db));
   app.route('/api', contentRoutes(db));
   app.route('/api', routeRuleRoutes(db));

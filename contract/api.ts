@@ -1,0 +1,31 @@
+import { contentEndpoints } from './content.ts';
+import { deviceEndpoints } from './device.ts';
+import { i18nEndpoints } from './i18n.ts';
+import { libraryEndpoints } from './library.ts';
+import { playerEndpoints } from './player.ts';
+import { routeRuleEndpoints } from './route-rules.ts';
+import { searchEndpoints } from './search.ts';
+import { sessionEndpoints } from './session.ts';
+import { structureEndpoints } from './structure.ts';
+import { tenantEndpoints } from './tenant.ts';
+
+/**
+ * Every endpoint table of the contract, by domain: what a backend must serve for the portal to work.
+ * The server binds its handlers from it, publishes it as OpenAPI (/api/openapi.json), and a test fails
+ * when a table exported from contract/ is missing here.
+ */
+export const API = {
+  content: contentEndpoints,
+  device: deviceEndpoints,
+  i18n: i18nEndpoints,
+  library: libraryEndpoints,
+  player: playerEndpoints,
+  routeRules: routeRuleEndpoints,
+  search: searchEndpoints,
+  session: sessionEndpoints,
+  structure: structureEndpoints,
+  tenant: tenantEndpoints,
+} as const;
+
+/** Where an endpoint is served: under the backend base `/api` unless the contract names an origin path. */
+export const servedPath = (path: string): string => (path.startsWith('/api/') ? path : `/api${path}`);
