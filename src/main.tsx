@@ -4,12 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootApp } from '#app/boot.ts';
 import { BootFailure } from '#app/boot-failure.tsx';
+import { composeFeatures, sessionView } from '#app/compose.ts';
 import { AppProviders } from '#app/providers.tsx';
 import { createAppRouter } from '#app/router.ts';
 import { startSessionServices } from '#app/session-wiring.ts';
 import { reloadOnChunkFailure } from '#features/freshness/chunk-failure.ts';
 import { captureInstallPrompt } from '#features/install/install-prompt.ts';
-import { sessionView } from '#features/session/session-view.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,6 +18,8 @@ const root = createRoot(container);
 captureInstallPrompt();
 // From the first lazy chunk on, a chunk of a replaced build reloads the page (guarded).
 reloadOnChunkFailure();
+// Features meet here, before anything renders: renderer parts, dialogs, services.
+composeFeatures();
 
 async function start(): Promise<void> {
   try {

@@ -2,18 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { FALLBACK_LOCALE } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
 import { backendBaseUrl } from '#contract/tenant.ts';
-import { structureQuery } from '#features/catalogue/structure.queries.ts';
-import { readBootDevice } from '#features/device/boot-device.ts';
-import { primeDevice } from '#features/device/device.queries.ts';
-import { resolveLocale } from '#features/locale/locale-path.ts';
-import { switchLocale } from '#features/locale/switch-locale.ts';
-import { createSessionAuth, webLock } from '#features/session/session-auth.ts';
-import { getToken, initTokenStore, rereadToken, setToken } from '#features/session/token-store.ts';
-import { readBootData } from '#features/tenant/boot-data.ts';
-import { loadEnv } from '#features/tenant/load-env.ts';
 import { createApiClient } from '#lib/api-client.ts';
 import { activateLocale, i18n } from '#lib/i18n.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { readBootDevice } from '#platform/device/boot-device.ts';
+import { primeDevice } from '#platform/device/device.queries.ts';
+import { resolveLocale } from '#platform/locale/locale-path.ts';
+import { switchLocale } from '#platform/locale/switch-locale.ts';
+import { createSessionAuth, webLock } from '#platform/session/session-auth.ts';
+import { getToken, initTokenStore, rereadToken, setToken } from '#platform/session/token-store.ts';
+import { readBootData } from '#platform/tenant/boot-data.ts';
+import { loadEnv } from '#platform/tenant/load-env.ts';
+import { structureQuery } from '#structure/structure.queries.ts';
 import { createQueryClient } from './query-client.ts';
 
 export interface BootedApp {

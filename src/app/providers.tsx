@@ -3,10 +3,10 @@ import { DirectionProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { localeDir } from '#contract/locales.ts';
-import { DirectionSync } from '#features/locale/direction-sync.tsx';
-import { AppMantineProvider } from '#features/theme/app-mantine-provider.tsx';
 import { i18n } from '#lib/i18n.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { DirectionSync } from '#platform/locale/direction-sync.tsx';
+import { AppMantineProvider } from '#platform/theme/app-mantine-provider.tsx';
 
 interface AppProvidersProps {
   queryClient: QueryClient;

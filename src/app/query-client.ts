@@ -2,8 +2,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { sessionEndpoints } from '#contract/session.ts';
 import { guardedReload } from '#features/freshness/reload-guard.ts';
-import { endSession } from '#features/session/session-events.ts';
 import { type ApiError, isApiError } from '#lib/api-error.ts';
+import { endSession } from '#platform/session/session-events.ts';
 
 const endpointId = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
 

@@ -2,12 +2,12 @@ import { createBrowserHistory, createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '#components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '#components/errors/route-error-page.tsx';
 import { PagePending } from '#components/page-pending.tsx';
-import { localePrefixOf } from '#features/locale/locale-path.ts';
-import { createLocaleRewrite, rebuildLinksOnPrefixChange } from '#features/locale/locale-rewrite.ts';
 import { startIdlePrefetch } from '#features/navigation/idle-prefetch.ts';
 import { parseSearch, stringifySearch } from '#features/navigation/search-params.ts';
+import { localePrefixOf } from '#platform/locale/locale-path.ts';
+import { createLocaleRewrite, rebuildLinksOnPrefixChange } from '#platform/locale/locale-rewrite.ts';
+import type { RouterContext } from '#platform/router-context.ts';
 import { routeTree } from '../routeTree.gen.ts';
-import type { RouterContext } from './router-context.ts';
 
 export function createAppRouter(context: RouterContext) {
   const history = createBrowserHistory();

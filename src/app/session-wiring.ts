@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { deviceQuery } from '#features/device/device.queries.ts';
-import { startOutbox } from '#features/outbox/outbox-services.ts';
+import { startOutbox } from '#features/outbox/outbox.port.ts';
 import { savePreferenceChanges } from '#features/session/preference-sync.ts';
-import { watchSession } from '#features/session/session-events.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { deviceQuery } from '#platform/device/device.queries.ts';
+import { watchSession } from '#platform/session/session-events.ts';
 
 /** What runs beside the router for the whole visit: session changes, saved preferences, the outbox, device freshness. */
 export function startSessionServices(queryClient: QueryClient, scope: QueryScope, router: AnyRouter): void {

@@ -1,19 +1,19 @@
 import { createRootRouteWithContext, HeadContent, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { RouterContext } from '#app/router-context.ts';
+import { PageLayout } from '#app/shell/page-layout.tsx';
 import { NotFoundPage } from '#components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '#components/errors/route-error-page.tsx';
-import { localePrefixOf, resolveLocale } from '#features/locale/locale-path.ts';
-import { switchLocale } from '#features/locale/switch-locale.ts';
 import {
   clearFatalError,
   listenForUnhandledErrors,
   useFatalError,
 } from '#features/navigation/fatal-error.ts';
-import { PageLayout } from '#features/navigation/page-layout.tsx';
 import { handlePurchaseReturn } from '#features/navigation/purchase-return-step.ts';
 import { useScrollBehaviour } from '#features/navigation/use-scroll-behaviour.ts';
 import { PlayerProvider } from '#features/player/player-provider.tsx';
+import { localePrefixOf, resolveLocale } from '#platform/locale/locale-path.ts';
+import { switchLocale } from '#platform/locale/switch-locale.ts';
+import type { RouterContext } from '#platform/router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation re-reads the locale from the address, so a prefix change (switcher, back button) switches language.

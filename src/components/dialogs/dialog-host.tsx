@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { CLOSES_ON_ROUTE_CHANGE, type DialogComponentProps, type DialogKind } from './dialog-kinds.ts';
-import { DIALOGS } from './dialog-registry.ts';
+import { dialogComponent } from './dialog-registry.ts';
 import { closeDialog, currentDialog, useCurrentDialog } from './dialog-store.ts';
 
 /** Renders the open dialog; a navigation closes the dialogs that belong to a page. */
@@ -17,9 +17,10 @@ export function DialogHost() {
     if (open && CLOSES_ON_ROUTE_CHANGE[open.kind]) closeDialog();
   }, [pathname]);
 
-  if (!dialog) return null;
-  // The union is matched by kind in DIALOGS; TypeScript cannot correlate the two lookups itself.
-  const Component = DIALOGS[dialog.kind] as ComponentType<DialogComponentProps<DialogKind>>;
+  // The union is matched by kind in the registry; TypeScript cannot correlate the two lookups itself.
+  const Component =
+    dialog && (dialogComponent(dialog.kind) as ComponentType<DialogComponentProps<DialogKind>>);
+  if (!dialog || !Component) return null;
   return (
     <Suspense fallback={null}>
       <Component

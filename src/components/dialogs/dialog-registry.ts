@@ -1,10 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { DialogComponentProps, DialogKind } from './dialog-kinds.ts';
 
-type DialogComponents = { [K in DialogKind]: LazyExoticComponent<ComponentType<DialogComponentProps<K>>> };
+type DialogComponent<K extends DialogKind> = LazyExoticComponent<ComponentType<DialogComponentProps<K>>>;
+export type DialogComponents = { [K in DialogKind]?: DialogComponent<K> };
 
-/** Each dialog is its own chunk: none of them weighs on the first load. */
-export const DIALOGS: DialogComponents = {
+/** The shell's own dialogs. Each is its own chunk: none of them weighs on the first load. */
+const dialogs: DialogComponents = {
   share: lazy(() => import('./share-dialog.tsx').then((m) => ({ default: m.ShareDialog }))),
   login: lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog }))),
   'login-or-sign-up': lazy(() =>
@@ -17,27 +18,12 @@ export const DIALOGS: DialogComponents = {
   'device-not-supported': lazy(() =>
     import('./device-not-supported-dialog.tsx').then((m) => ({ default: m.DeviceNotSupportedDialog })),
   ),
-  'cookie-settings': lazy(() =>
-    import('#features/consent/cookie-settings-dialog.tsx').then((m) => ({
-      default: m.CookieSettingsDialog,
-    })),
-  ),
-  'login-options': lazy(() =>
-    import('#features/session/login-options-dialog.tsx').then((m) => ({
-      default: m.LoginOptionsDialog,
-    })),
-  ),
-  'avatar-list': lazy(() =>
-    import('#features/profile/avatar-list-dialog.tsx').then((m) => ({ default: m.AvatarListDialog })),
-  ),
-  'subscription-choice': lazy(() =>
-    import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
-      default: m.SubscriptionChoiceDialog,
-    })),
-  ),
-  'purchase-prompt': lazy(() =>
-    import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
-      default: m.PurchasePromptDialog,
-    })),
-  ),
 };
+
+/** Features' dialogs (cookie settings, login options, avatars, purchases), registered by src/app/compose.ts. */
+export function registerDialogs(more: DialogComponents): void {
+  Object.assign(dialogs, more);
+}
+
+export const dialogComponent = <K extends DialogKind>(kind: K): DialogComponent<K> | undefined =>
+  dialogs[kind];

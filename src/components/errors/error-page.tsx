@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { configurationQuery } from '#features/configuration/configuration.queries.ts';
+import { configurationQuery } from '#platform/configuration/configuration.queries.ts';
 import classes from './error-screen.module.css';
 import { type ErrorStatus, errorTexts, NOT_FOUND_TEXTS } from './error-texts.ts';
 import { GetStartedButton } from './get-started-button.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { resolveClickUrl } from '#features/catalogue/node-urls.ts';
+import { resolveClickUrl } from '#lib/node-urls.ts';
 
 interface GetStartedButtonProps {
   homeUrl: string;

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { track } from '#features/analytics/track.ts';
+import { track } from '#platform/analytics/track.ts';
+import { LOGOUT_EVENT } from '#platform/session/logout-event.ts';
 import type { ErrorStatus } from './error-texts.ts';
-import { LOGOUT_EVENT } from './logout-event.ts';
 
 interface ErrorPageEffects {
   status: ErrorStatus;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIGURATION } from '#features/configuration/parse-configuration.ts';
 import { writeCookie } from '#lib/cookies.ts';
+import { DEFAULT_CONFIGURATION } from '#platform/configuration/parse-configuration.ts';
 import {
   CONSENT_LIFETIME_MS,
   hasAnalyticsConsent,

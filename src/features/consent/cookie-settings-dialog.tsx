@@ -4,7 +4,7 @@ import { Button, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
-import { useConfiguration } from '#features/configuration/use-configuration.ts';
+import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { readEnabledIds, saveConsent } from './consent-cookies.ts';
 import { allCookies, enabledIds, isCookieLocked } from './consent-rules.ts';
 import classes from './cookie-settings.module.css';

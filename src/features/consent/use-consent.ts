@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useIsConfigLoaded } from '#features/configuration/config-loaded.ts';
-import { useConfiguration } from '#features/configuration/use-configuration.ts';
+import { useIsConfigLoaded } from '#platform/configuration/config-loaded.ts';
+import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { onConsentChanged, readStoredConsent } from './consent-cookies.ts';
 import { type CookieConsentConfig, needsConsent } from './consent-rules.ts';
 

@@ -1,4 +1,4 @@
-import { normalizeImageUrl } from '#features/catalogue/node-urls.ts';
+import { normalizeImageUrl } from '#lib/node-urls.ts';
 import { DOWNLOAD_ARTWORK_CACHE } from '#offline-store/offline-media.ts';
 
 const cacheStorage = (): CacheStorage | undefined => (typeof caches === 'undefined' ? undefined : caches);

@@ -1,7 +1,7 @@
 import type { Token } from '#contract/session.ts';
-import { userIdOf } from '#features/session/token-claims.ts';
-import { getToken, subscribeToken } from '#features/session/token-store.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { userIdOf } from '#platform/session/token-claims.ts';
+import { getToken, subscribeToken } from '#platform/session/token-store.ts';
 import { checkedSession, hasDownloads, rememberSession } from './download-marker.ts';
 
 /** The session id (`sid`) of the access token, read without verifying it. */

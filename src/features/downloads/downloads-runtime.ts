@@ -1,8 +1,8 @@
 import type { LocaleCode } from '#contract/locales.ts';
-import { currentDevice } from '#features/device/current-device.ts';
 import type { ApiClient } from '#lib/api-client.ts';
 import { i18n } from '#lib/i18n.ts';
 import { portalDb } from '#offline-store/db.ts';
+import { currentDevice } from '#platform/device/current-device.ts';
 import { dropArtwork, keepArtwork } from './download-artwork.ts';
 import { type DownloadEnv, DownloadManager } from './download-manager.ts';
 import { browserStorage } from './storage-room.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_POLL_MS, checkForNewBuild, startBuildFreshness } from './build-check.ts';
-import { isMediaPlaying, registerMediaPlayback } from './media-playing.ts';
+import { isMediaPlaying, registerMediaPlayback } from './media-playing.port.ts';
 import { guardedReload, RELOAD_GUARD_MS } from './reload-guard.ts';
 
 const storage = () => {

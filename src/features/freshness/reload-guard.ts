@@ -1,4 +1,4 @@
-import { isMediaPlaying } from './media-playing.ts';
+import { isMediaPlaying } from './media-playing.port.ts';
 
 /** Shell §9: at most one automatic reload per path within 10 s. */
 export const RELOAD_GUARD_MS = 10_000;

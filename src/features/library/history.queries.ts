@@ -1,10 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { LIBRARY_PAGE_SIZE, libraryEndpoints } from '#contract/library.ts';
-import { USER_DATA_KEY } from '#features/session/session-events.ts';
-import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
-import { ratingQuery } from './likes.queries.ts';
-
-export const historyKey = (scope: QueryScope) => [...scopeKey(scope), USER_DATA_KEY, 'history'] as const;
+import type { QueryScope } from '#lib/query-scope.ts';
+import { ratingQuery } from '#platform/parental/max-rating.ts';
+import { historyKey } from './history.port.ts';
 
 /** /history: the user's entries, newest first, a page at a time. */
 export const historyListQuery = (scope: QueryScope) =>

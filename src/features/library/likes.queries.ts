@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { LIBRARY_PAGE_SIZE, type LikedIds, type LikeType, libraryEndpoints } from '#contract/library.ts';
-import { resolveMaxRating } from '#features/parental/max-rating.ts';
-import { USER_DATA_KEY } from '#features/session/session-events.ts';
 import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
+import { ratingQuery } from '#platform/parental/max-rating.ts';
+import { USER_DATA_KEY } from '#platform/session/session-events.ts';
 
 /** Every likes query starts with this key: one invalidation refreshes ids and lists; logout removes them. */
 export const likesKey = (scope: QueryScope) => [...scopeKey(scope), USER_DATA_KEY, 'likes'] as const;
@@ -16,12 +16,6 @@ export const likedIdsQuery = (scope: QueryScope) =>
     queryFn: ({ signal }) => scope.api.call(libraryEndpoints.likedIds, { signal }),
     staleTime: LIKES_STALE_MS,
   });
-
-/** The ceiling the structure pages use (shell §6), so lists hide what the pages hide. */
-export const ratingQuery = (scope: QueryScope) => ({
-  lang: scope.locale,
-  maxRating: String(resolveMaxRating({ tenantDefault: scope.tenant.maxRating })),
-});
 
 /** /favorites: one type's liked items, newest first, a page at a time. */
 export const likedListQuery = (scope: QueryScope, type: LikeType) =>

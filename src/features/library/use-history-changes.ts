@@ -3,9 +3,10 @@ import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import type { HistoryEntry, HistoryPage } from '#contract/history.ts';
 import { libraryEndpoints } from '#contract/library.ts';
-import { queueWrite } from '#features/outbox/outbox-services.ts';
+import { queueWrite } from '#features/outbox/outbox.port.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
-import { historyKey, historyListQuery } from './history.queries.ts';
+import { historyKey } from './history.port.ts';
+import { historyListQuery } from './history.queries.ts';
 
 type Pages = InfiniteData<HistoryPage, number>;
 

@@ -4,8 +4,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import { type LikedIds, type LikeType, likeTypeOfKind } from '#contract/library.ts';
-import { queueWrite } from '#features/outbox/outbox-services.ts';
-import { useSession } from '#features/session/use-session.ts';
+import { queueWrite } from '#features/outbox/outbox.port.ts';
+import { useSession } from '#platform/session/use-session.ts';
 import { FAVORITE_NOT_LOGGED_IN } from './like-messages.ts';
 import { likedIdsQuery, likesKey, withLike } from './likes.queries.ts';
 

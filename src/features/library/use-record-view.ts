@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CONTENT_TYPE_OF_KIND } from '#contract/history.ts';
-import { queueWrite } from '#features/outbox/outbox-services.ts';
-import { useSession } from '#features/session/use-session.ts';
-import { historyKey } from './history.queries.ts';
+import { queueWrite } from '#features/outbox/outbox.port.ts';
+import { useSession } from '#platform/session/use-session.ts';
+import { historyKey } from './history.port.ts';
 
 /** A signed-in user opening an item's page adds it to their history (VIEW), newest first. */
 export function useRecordView(id: unknown, kind: unknown): void {

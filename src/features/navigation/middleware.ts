@@ -1,11 +1,7 @@
 import type { PageDef } from '#contract/pages.ts';
 import type { RouteRule } from '#contract/route-rules.ts';
-import { splitLocalePrefix } from '#features/locale/locale-path.ts';
-
-/** Shell §4 rule 3: the cookie that proves a signed-in session. */
-export const USER_TOKEN_COOKIE = 'user_token';
-export const LOGIN_PATH = '/user/login';
-export const RESET_PASSWORD_PATH = '/resetpassword';
+import { splitLocalePrefix } from '#platform/locale/locale-path.ts';
+import { LOGIN_PATH, RESET_PASSWORD_PATH, USER_TOKEN_COOKIE } from '#platform/session/session-paths.ts';
 
 /** Route params that name an item by its numeric id (the validate rule of every page that has one). */
 export const NUMERIC_PARAMS: ReadonlySet<string> = new Set([

@@ -1,8 +1,8 @@
 import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router';
-import type { PageRouteContext } from '#app/router-context.ts';
-import { VISITOR_ROLES } from '#app/router-context.ts';
 import type { PageDef } from '#contract/pages.ts';
 import { readCookie } from '#lib/cookies.ts';
+import type { PageRouteContext } from '#platform/router-context.ts';
+import { VISITOR_ROLES } from '#platform/router-context.ts';
 import { type MiddlewareOutcome, runMiddleware } from './middleware.ts';
 import { lookupRouteRule, routeRuleQuery } from './route-rules.queries.ts';
 
@@ -39,10 +39,9 @@ export async function guardPage(
     // A hover preload must not sign anyone in; the real navigation will.
     autoLogin: async () => {
       const provider = context.tenant.autoLoginCookie;
-      if (preload || !provider) return false;
-      // Loaded only when the four conditions hold: most visits never need it.
-      const { autoLogin } = await import('#features/session/auto-login.ts');
-      return autoLogin({
+      const session = context.session;
+      if (preload || !provider || !session?.autoLogin) return false;
+      return session.autoLogin({
         api: context.api,
         provider,
         locale: context.locale,

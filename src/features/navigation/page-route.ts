@@ -1,9 +1,10 @@
 import type { ParsedLocation, RouteComponent } from '@tanstack/react-router';
-import type { PageRouteContext } from '#app/router-context.ts';
 import { type PageDef, pageByBase } from '#contract/pages.ts';
-import { ensureStructure } from '#features/catalogue/ensure-structure.ts';
-import { pageStructureRef } from '#features/catalogue/structure.queries.ts';
-import { canonicalPathname, pageHead } from '#features/seo/page-head.ts';
+import type { PageLoaderData } from '#platform/page-loader-data.ts';
+import type { PageRouteContext } from '#platform/router-context.ts';
+import { canonicalPathname, pageHead } from '#platform/seo/page-head.ts';
+import { ensureStructure } from '#structure/ensure-structure.ts';
+import { pageStructureRef } from '#structure/structure.queries.ts';
 import { guardPage } from './page-guard.ts';
 import { PageView } from './page-view.tsx';
 
@@ -12,11 +13,6 @@ declare module '@tanstack/react-router' {
     /** The contract page a route renders (contract/pages.ts); absent on the root. */
     page?: PageDef;
   }
-}
-
-export interface PageLoaderData {
-  title?: string;
-  description?: string;
 }
 
 interface LoaderArgs {

@@ -1,12 +1,12 @@
 import { useMatch, useParams, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DEFAULT_LOCALE } from '#contract/locales.ts';
-import { trackPageView } from '#features/analytics/track.ts';
-import { StructurePage } from '#features/catalogue/components/structure-page.tsx';
-import { pageStructureRef } from '#features/catalogue/structure.queries.ts';
-import { localePrefixOf } from '#features/locale/locale-path.ts';
-import { OgLocaleAlternates } from '#features/seo/og-locale-alternates.tsx';
-import { pageName } from './page-name.ts';
+import { pageName } from '#platform/analytics/page-name.ts';
+import { trackPageView } from '#platform/analytics/track.ts';
+import { localePrefixOf } from '#platform/locale/locale-path.ts';
+import { OgLocaleAlternates } from '#platform/seo/og-locale-alternates.tsx';
+import { pageStructureRef } from '#structure/structure.queries.ts';
+import { StructurePage } from '#structure/structure-page.tsx';
 
 /** The component of every contract page: its structure, named for analytics (data-page-name, page_view). */
 export function PageView() {

@@ -1,4 +1,4 @@
-import type { PlayerItem } from './player-bus.ts';
+import type { PlayerItem } from './player.port.ts';
 
 /**
  * Media Session API: the lock screen, notification and hardware keys show the item and control

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { PlayerItem } from './player-bus.ts';
+import type { PlayerItem } from './player.port.ts';
 import type { PlayerControls } from './player-controls.ts';
 import type { PlayerState, ResolvedTrack } from './player-state.ts';
 import type { TimeStore } from './time-store.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#lib/api-error.ts';
-import type { PlayerItem } from './player-bus.ts';
+import type { PlayerItem } from './player.port.ts';
 import { type EffectDeps, PlayerEffects } from './player-effects.ts';
 import { INITIAL_PLAYER, type PlayerState } from './player-state.ts';
 import type { SongSource } from './song-source.ts';

@@ -3,7 +3,7 @@ import type { PurchaseOption } from '#contract/player.ts';
 import { isApiError } from '#lib/api-error.ts';
 import type { ListeningReporter } from './listening-reporter.ts';
 import type { Playback } from './playback.ts';
-import type { PlayerItem } from './player-bus.ts';
+import type { PlayerItem } from './player.port.ts';
 import type { PlayerAction, PlayerEffect, PlayerState, ResolvedTrack } from './player-state.ts';
 import type { SongSource, SongSources } from './song-source.ts';
 

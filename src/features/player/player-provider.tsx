@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { usePlayerActive } from './player-bus.ts';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { setPlayerPreload, usePlayerActive } from './player.port.ts';
 
 /** Loads the player runtime (audio, reports, mini-player); play buttons may warm it up on hover or focus. */
 export const loadPlayerRuntime = () => import('./player-runtime.tsx');
@@ -12,6 +12,7 @@ const PlayerRuntime = lazy(() => loadPlayerRuntime().then((m) => ({ default: m.P
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const active = usePlayerActive();
+  useEffect(() => setPlayerPreload(loadPlayerRuntime), []);
   return (
     <>
       {children}

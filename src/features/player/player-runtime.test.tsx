@@ -9,17 +9,17 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouterContext } from '#app/router-context.ts';
 import { currentSnackbar, dismissSnackbar } from '#components/snackbar/snackbar-store.ts';
 import { playerEndpoints, type SongAnswer, type StreamingReportBody } from '#contract/player.ts';
 import { sessionEndpoints } from '#contract/session.ts';
 import type { ApiClient } from '#lib/api-client.ts';
 import { ApiError } from '#lib/api-error.ts';
 import { activateLocale, i18n } from '#lib/i18n.ts';
+import type { RouterContext } from '#platform/router-context.ts';
 import { tenant } from '#test/fixtures.ts';
-import { isPlayerActive, type PlayerItem, resetPlayerBus } from './player-bus.ts';
+import { usePlayCommands } from './play-commands.port.ts';
+import { isPlayerActive, type PlayerItem, resetPlayerBus } from './player.port.ts';
 import { PlayerProvider } from './player-provider.tsx';
-import { usePlayCommands } from './use-play-commands.ts';
 
 const items: PlayerItem[] = [1, 2].map((id) => ({
   id,

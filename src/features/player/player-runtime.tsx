@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { localeDir } from '#contract/locales.ts';
-import { getToken } from '#features/session/token-store.ts';
-import { walletPageQuery } from '#features/wallet/wallet.queries.ts';
+import { getToken } from '#platform/session/token-store.ts';
 import { MiniPlayer } from './components/mini-player.tsx';
 import { bindMediaSession, mediaSessionOf, showOnMediaSession, showPosition } from './media-session.ts';
-import { connectPlayerRuntime, type PlayerCommand, publishNowPlaying } from './player-bus.ts';
+import { connectPlayerRuntime, type PlayerCommand, publishNowPlaying } from './player.port.ts';
 import { type PlayerView, PlayerViewContext } from './player-context.ts';
 import { playerControls } from './player-controls.ts';
 import { onlyWalletItems } from './player-machine.ts';
+import { playerServices } from './player-services.ts';
 import { SEEK_STEP_SECONDS, type Shortcut, usePlayerShortcuts } from './player-shortcuts.ts';
 import { currentItem, usePlayerEngine } from './use-player-engine.ts';
 
@@ -54,10 +54,10 @@ export function PlayerRuntime() {
     else if (command.type === 'enqueue') dispatch({ type: 'enqueue', items: command.items });
     else if (tenant.features.FTMDOnly && getToken() && command.items.length > 1) {
       const chosen = command.items[command.index];
-      queryClient
-        .fetchQuery(walletPageQuery({ api, tenant, locale }, 0))
-        .then((page) => {
-          const owned = onlyWalletItems(command.items, new Set(page.walletIds));
+      playerServices()
+        .ownedItemIds(queryClient, { api, tenant, locale })
+        .then((ids) => {
+          const owned = onlyWalletItems(command.items, new Set(ids));
           const index = chosen ? owned.indexOf(chosen) : -1;
           if (index >= 0) dispatch({ type: 'playQueue', items: owned, index });
           else if (chosen) dispatch({ type: 'playQueue', items: [chosen], index: 0 });

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CONTENT_TYPES } from '#contract/history.ts';
 import { IDEMPOTENCY_HEADER, playerEndpoints } from '#contract/player.ts';
-import { historyKey } from '#features/library/history.queries.ts';
-import { sendOrQueue } from '#features/outbox/outbox.ts';
-import { currentOutbox } from '#features/outbox/outbox-services.ts';
+import { historyKey } from '#features/library/history.port.ts';
+import { currentOutbox, sendOrQueue } from '#features/outbox/outbox.port.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
 import type { StreamingReport } from './listening-report.ts';
-import type { PlayerItem } from './player-bus.ts';
+import type { PlayerItem } from './player.port.ts';
 
 /**
  * The player's writes: listening reports (everyone; a signed-in user's wait in the outbox when

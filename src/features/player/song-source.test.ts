@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { playerEndpoints, type SongAnswer } from '#contract/player.ts';
 import type { ApiClient } from '#lib/api-client.ts';
-import type { PlayerItem } from './player-bus.ts';
+import type { PlayerItem } from './player.port.ts';
 import { SongSources } from './song-source.ts';
 
 const item: PlayerItem = { id: 7, title: 'Static Bloom', contentType: 'FULL_TRACK_MUSIC', durationSec: 200 };

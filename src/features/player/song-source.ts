@@ -2,7 +2,7 @@ import { CONTENT_TYPES, type ContentType } from '#contract/history.ts';
 import type { LocaleCode } from '#contract/locales.ts';
 import { type PLAY_PROTOCOLS, type PurchaseOption, playerEndpoints } from '#contract/player.ts';
 import type { ApiClient } from '#lib/api-client.ts';
-import type { PlayerItem } from './player-bus.ts';
+import type { PlayerItem } from './player.port.ts';
 
 /** What the player plays for an item: a URL (full or preview), its ticket, and what would unlock it. */
 export interface SongSource {
@@ -22,7 +22,7 @@ export interface SongSourceDeps {
   lang: () => LocaleCode;
   /** The signed-in user, whose downloads may play; undefined for a visitor. */
   userId: () => string | undefined;
-  /** The local copy of a downloaded item (features/downloads/offline-source.ts), when it has one. */
+  /** The local copy of a downloaded item (provided through player-services.ts), when it has one. */
   findDownload?: (
     tenant: string,
     userId: string,

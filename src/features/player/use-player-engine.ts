@@ -3,16 +3,16 @@ import { useRouteContext } from '@tanstack/react-router';
 import { type Dispatch, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
-import { track } from '#features/analytics/track.ts';
-import { playableDownload } from '#features/downloads/offline-source.ts';
-import { registerMediaPlayback } from '#features/freshness/media-playing.ts';
-import { userIdOf } from '#features/session/token-claims.ts';
-import { getToken, subscribeToken } from '#features/session/token-store.ts';
+import { registerMediaPlayback } from '#features/freshness/media-playing.port.ts';
+import { track } from '#platform/analytics/track.ts';
+import { userIdOf } from '#platform/session/token-claims.ts';
+import { getToken, subscribeToken } from '#platform/session/token-store.ts';
 import { AudioPool } from './audio-pool.ts';
 import { ListeningReporter } from './listening-reporter.ts';
 import { Playback } from './playback.ts';
-import type { PlayerItem } from './player-bus.ts';
+import type { PlayerItem } from './player.port.ts';
 import { PlayerEffects } from './player-effects.ts';
+import { playerServices } from './player-services.ts';
 import type { PlayerAction } from './player-state.ts';
 import { savePlayPosition, sendReport } from './player-writes.ts';
 import { INITIAL_RUNTIME, pendingEffects, type RuntimeState, runtimeReducer } from './runtime-state.ts';
@@ -83,7 +83,7 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
       tenant: tenant.name,
       lang: () => latest.current.scope.locale,
       userId: () => userIdOf(getToken()),
-      findDownload: playableDownload,
+      findDownload: (...args) => playerServices().findDownload(...args),
     });
     const effects: PlayerEffects = new PlayerEffects({
       playback,

@@ -1,5 +1,5 @@
-import { normalizeImageUrl } from '#features/catalogue/node-urls.ts';
-import { useConfiguration } from '#features/configuration/use-configuration.ts';
+import { normalizeImageUrl } from '#lib/node-urls.ts';
+import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import classes from './avatar.module.css';
 import { initialsOf } from './profile-names.ts';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
-import { useLogout } from '#features/session/use-session.ts';
+import { useLogout } from '#platform/session/use-session.ts';
 
 /** Logs out (never fails: a refused POST /logout still ends the session here) and shows it is busy. */
 export function LogoutButton(props: ButtonProps) {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { validateAll } from '#components/forms/form-state.ts';
 import type { Problem } from '#contract/problem.ts';
 import { type Profile, ProfileUpdateSchema } from '#contract/session.ts';
-import { validateAll } from '#features/forms/form-state.ts';
 import {
   fieldOfPath,
   PROFILE_RULES,

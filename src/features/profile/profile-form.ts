@@ -1,6 +1,6 @@
+import type { FieldError, FormRules } from '#components/forms/form-state.ts';
 import type { Problem } from '#contract/problem.ts';
 import { PHONE_PATTERN, PROFILE_LIMITS, type Profile, type ProfileUpdate } from '#contract/session.ts';
-import type { FieldError, FormRules } from '#features/forms/form-state.ts';
 import { validateValue } from '#lib/form-rules.ts';
 
 /** The /profile/info form: the profile's fields and its userInformation flattened. */

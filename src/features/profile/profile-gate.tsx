@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Profile } from '#contract/session.ts';
-import { profileQuery } from '#features/session/profile.queries.ts';
-import { useSession } from '#features/session/use-session.ts';
+import { profileQuery } from '#platform/session/profile.queries.ts';
+import { useSession } from '#platform/session/use-session.ts';
 import classes from './profile.module.css';
 
 /** The profile page's content once the profile is there; a skeleton while it loads, an error with retry. */

@@ -9,14 +9,14 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RouterContext } from '#app/router-context.ts';
 import { currentSnackbar, dismissSnackbar } from '#components/snackbar/snackbar-store.ts';
 import type { Problem } from '#contract/problem.ts';
 import { type Profile, sessionEndpoints } from '#contract/session.ts';
-import { profileQuery } from '#features/session/profile.queries.ts';
 import type { ApiClient } from '#lib/api-client.ts';
 import { ApiError } from '#lib/api-error.ts';
 import { activateLocale, i18n } from '#lib/i18n.ts';
+import type { RouterContext } from '#platform/router-context.ts';
+import { profileQuery } from '#platform/session/profile.queries.ts';
 import { tenant } from '#test/fixtures.ts';
 import { pickAvatar } from './avatar-choice.ts';
 import { ProfileInfoForm } from './profile-info-form.tsx';

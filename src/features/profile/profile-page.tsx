@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageFrame } from '#features/navigation/page-frame.tsx';
+import { PageFrame } from '#components/page-frame.tsx';
 import classes from './profile.module.css';
 
 /** The frame of the profile pages (title, analytics) in the profile's narrow column. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ProfileUpdate, sessionEndpoints } from '#contract/session.ts';
-import { profileQuery } from '#features/session/profile.queries.ts';
+import { profileQuery } from '#platform/session/profile.queries.ts';
 
 /** PUT /user/profile; the answer is the saved profile, so it replaces the cached one (no refetch). */
 export function useUpdateProfile() {

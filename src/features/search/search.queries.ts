@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type SearchKind, searchEndpoints } from '#contract/search.ts';
-import { ratingQuery } from '#features/library/likes.queries.ts';
 import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
+import { ratingQuery } from '#platform/parental/max-rating.ts';
 
 /** Answers stay fresh for a minute: going back to the results shows them at once. */
 const SEARCH_STALE_MS = 60_000;

@@ -1,11 +1,11 @@
-import type { LocaleCode } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
 import type { ApiClient } from '#lib/api-client.ts';
 import { readCookie } from '#lib/cookies.ts';
-import { relocalize } from './auth-urls.ts';
+import type { AutoLoginRequest } from '#platform/router-context.ts';
+import { relocalize } from '#platform/session/auth-urls.ts';
+import { setToken } from '#platform/session/token-store.ts';
 import { exchangeCode, LOGIN_FLOW_STATUSES } from './login.ts';
 import { applySavedTheme, loadSavedPreferences } from './preferences.ts';
-import { setToken } from './token-store.ts';
 
 /** Provider cookie values that already failed in this tab: the same value is not tried again (no loop). */
 const failedValues = new Set<string>();
@@ -37,14 +37,6 @@ function signInOnce(api: ApiClient, provider: string): Promise<boolean> {
       running = undefined;
     });
   return running;
-}
-
-export interface AutoLoginRequest {
-  api: ApiClient;
-  provider: string;
-  /** The navigation's locale and public address: a different saved language reloads it in that one. */
-  locale: LocaleCode;
-  publicHref: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DialogFrame } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
-import { safeRedirect } from './auth-urls.ts';
+import { safeRedirect } from '#platform/session/auth-urls.ts';
 import { LoginOptions } from './components/login-options.tsx';
 
 /** Commerce §2 login options for partner tenants, coming back to this page after login. */

@@ -4,9 +4,9 @@ import { PartnerLoginDataSchema, sessionEndpoints, type Token } from '#contract/
 import type { ApiClient } from '#lib/api-client.ts';
 import { isApiError } from '#lib/api-error.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { profileQuery } from '#platform/session/profile.queries.ts';
+import { getToken, setToken } from '#platform/session/token-store.ts';
 import { applySavedTheme, loadSavedPreferences, type SavedPreferences } from './preferences.ts';
-import { profileQuery } from './profile.queries.ts';
-import { getToken, setToken } from './token-store.ts';
 
 /** Shell §8 / commerce §8: login-flow answers other than these are failures. */
 export const LOGIN_FLOW_STATUSES: readonly number[] = [200, 201, 202];

@@ -1,9 +1,9 @@
 import type { LocaleCode } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
-import { onAfterLocaleSwitch } from '#features/locale/locale-hooks.ts';
-import { onThemeChanged } from '#features/theme/on-theme-changed.ts';
 import type { ApiClient } from '#lib/api-client.ts';
-import { getToken } from './token-store.ts';
+import { onAfterLocaleSwitch } from '#platform/locale/locale-hooks.ts';
+import { getToken } from '#platform/session/token-store.ts';
+import { onThemeChanged } from '#platform/theme/on-theme-changed.ts';
 
 /** The language the server already has: switching into it (e.g. right after login) saves nothing. */
 let serverLang: LocaleCode | null = null;

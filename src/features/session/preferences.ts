@@ -1,7 +1,7 @@
 import type { LocaleCode } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
-import { applyColorScheme } from '#features/theme/theme-cookie.ts';
 import type { ApiClient } from '#lib/api-client.ts';
+import { applyColorScheme } from '#platform/theme/theme-cookie.ts';
 import { rememberServerLang } from './preference-sync.ts';
 
 export interface SavedPreferences {

@@ -1,5 +1,5 @@
 import type { Tenant } from '#contract/tenant.ts';
-import type { SessionState } from './use-session.ts';
+import type { SessionState } from '#platform/session/use-session.ts';
 
 /** Session storage key of the marketing campaign a visitor arrived with (sent along when subscribing). */
 export const MARKETING_CAMPAIGN_KEY = 'marketingCampaign';

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { WalletItem } from '#contract/player.ts';
-import { pageStructureRef } from '#features/catalogue/structure.queries.ts';
-import type { PlayerItem } from '#features/player/player-bus.ts';
-import { pageListItems } from '#features/player/queue-items.ts';
+import type { PlayerItem } from '#features/player/player.port.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { pageListItems } from '#structure/playable-items.ts';
+import { pageStructureRef } from '#structure/structure.queries.ts';
 
 /** A single owned track or chapter as a queue item. */
 export const walletQueueItem = (item: WalletItem): PlayerItem => ({

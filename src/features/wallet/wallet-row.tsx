@@ -2,16 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import playClasses from '#components/play-buttons.module.css';
+import { PauseIcon, PlayIcon } from '#components/player-icons.tsx';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import type { WalletItem } from '#contract/player.ts';
-import { NodeLink } from '#features/catalogue/components/node-link.tsx';
-import { useFormats } from '#features/catalogue/use-formats.ts';
-import playClasses from '#features/player/components/play-buttons.module.css';
-import { PauseIcon, PlayIcon } from '#features/player/components/player-icons.tsx';
-import { useNowPlaying } from '#features/player/player-bus.ts';
-import { loadPlayerRuntime } from '#features/player/player-provider.tsx';
-import { usePlayCommands } from '#features/player/use-play-commands.ts';
+import { usePlayCommands } from '#features/player/play-commands.port.ts';
+import { preloadPlayer, useNowPlaying } from '#features/player/player.port.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
+import { NodeLink } from '#structure/node-link.tsx';
 import classes from './wallet.module.css';
 import { playsItself, walletCollectionItems, walletQueueItem } from './wallet-play.ts';
 
@@ -54,7 +53,7 @@ export function WalletRow({ item, scope }: { item: WalletItem; scope: QueryScope
         aria-label={pauses ? t`Pause ${title}` : t`Play ${title}`}
         aria-busy={busy || undefined}
         disabled={busy}
-        onPointerEnter={() => void loadPlayerRuntime()}
+        onPointerEnter={preloadPlayer}
         onClick={() => void play()}
       >
         {pauses ? <PauseIcon size={18} /> : <PlayIcon size={18} />}

@@ -6,9 +6,9 @@ import {
   WALLET_PAGE_SIZE,
   type WalletItem,
 } from '#contract/player.ts';
-import { currentDevice } from '#features/device/current-device.ts';
-import { USER_DATA_KEY } from '#features/session/session-events.ts';
 import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
+import { currentDevice } from '#platform/device/current-device.ts';
+import { USER_DATA_KEY } from '#platform/session/session-events.ts';
 import { parseResultCount } from './result-count.ts';
 
 /** The wallet belongs to the signed-in user: logout removes it with the rest of their data. */

@@ -3,7 +3,7 @@ import { lazyPage } from '#app/lazy-page.ts';
 import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
 const component = lazyPage(
-  () => import('#features/session/pages/external-logout-page.tsx'),
+  () => import('#features/session/screens/external-logout-page.tsx'),
   'ExternalLogoutPage',
 );
 

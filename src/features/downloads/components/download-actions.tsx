@@ -4,27 +4,24 @@ import { Link } from '@tanstack/react-router';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import type { StructureNode } from '#contract/structure.ts';
 import { DetailPropsSchema } from '#contract/structure-props.ts';
-import { readProps } from '#features/catalogue/node-props.ts';
-import { useStructurePage } from '#features/catalogue/structure-page-context.ts';
-import { useFormats } from '#features/catalogue/use-formats.ts';
-import { pageListItems, queueItemOf } from '#features/player/queue-items.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
+import { AUDIO_KINDS, COLLECTION_KINDS, pageListItems, queueItemOf } from '#structure/playable-items.ts';
+import { readProps } from '#structure/read-props.ts';
+import { useStructurePage } from '#structure/structure-page-context.ts';
 import { useDownloadRows } from '../download-rows-store.ts';
 import { collectionProgress, percentOf, phaseOf } from '../download-state.ts';
 import { type DownloadAction, useDownloadAction } from '../use-download-action.ts';
-import { DOWNLOAD_COLLECTION_KINDS } from '../use-page-collection.ts';
 import classes from './download-buttons.module.css';
 import { BlockedIcon, DownloadedIcon, DownloadIcon, ProgressRing } from './download-icons.tsx';
-
-const AUDIO_KINDS = new Set(['track', 'episode', 'chapter']);
 
 /** A details header's download: the whole album, playlist, podcast or audiobook, or the one track, episode or chapter. */
 export function DownloadActions({ node }: { node: StructureNode }) {
   const action = useDownloadAction();
   const kind = readProps(DetailPropsSchema, node)?.kind;
-  if (!kind || !(AUDIO_KINDS.has(kind) || DOWNLOAD_COLLECTION_KINDS.has(kind))) return null;
+  if (!kind || !(AUDIO_KINDS.has(kind) || COLLECTION_KINDS.has(kind))) return null;
   return (
     <span className={classes.header}>
-      {DOWNLOAD_COLLECTION_KINDS.has(kind) ? (
+      {COLLECTION_KINDS.has(kind) ? (
         <CollectionButton node={node} action={action} />
       ) : (
         <ItemButton node={node} action={action} />

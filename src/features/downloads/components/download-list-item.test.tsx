@@ -9,9 +9,9 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RouterContext } from '#app/router-context.ts';
 import { activateLocale, i18n } from '#lib/i18n.ts';
 import type { DownloadRow } from '#offline-store/db.ts';
+import type { RouterContext } from '#platform/router-context.ts';
 import { scope } from '#test/fixtures.ts';
 import { DownloadListItem, type DownloadRowActions } from './download-list-item.tsx';
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useId } from 'react';
-import { LazyImage } from '#features/catalogue/images/lazy-image.tsx';
-import { useFormats } from '#features/catalogue/use-formats.ts';
 import { formatSize } from '#lib/format.ts';
 import type { DownloadRow } from '#offline-store/db.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
+import { LazyImage } from '#structure/images/lazy-image.tsx';
 import { reasonText } from '../download-messages.ts';
 import { percentOf, phaseOf } from '../download-state.ts';
 import classes from './downloads-page.module.css';

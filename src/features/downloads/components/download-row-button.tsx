@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFormats } from '#features/catalogue/use-formats.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
+import { usePageCollection } from '#structure/page-collection.ts';
 import type { DownloadItem } from '../download-row.ts';
 import { useDownloadRows } from '../download-rows-store.ts';
 import { percentOf, phaseOf } from '../download-state.ts';
 import { useDownloadAction } from '../use-download-action.ts';
-import { usePageCollectionId } from '../use-page-collection.ts';
 import classes from './download-buttons.module.css';
 import { BlockedIcon, DownloadedIcon, DownloadIcon, ProgressRing } from './download-icons.tsx';
 
@@ -17,7 +17,7 @@ export function DownloadRowButton({ item }: { item: DownloadItem | undefined }) 
   const { t } = useLingui();
   const action = useDownloadAction();
   // A row of an album, playlist, podcast or audiobook page is downloaded as part of it.
-  const collectionId = usePageCollectionId();
+  const collectionId = usePageCollection()?.id;
   const formats = useFormats();
   const rows = useDownloadRows(action.known ? action.owner : undefined);
   if (!item) return null;

@@ -4,13 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { dismissRefused, refusedWrites } from '#features/outbox/outbox.ts';
-import { outboxContext } from '#features/outbox/outbox-services.ts';
-import { USER_DATA_KEY } from '#features/session/session-events.ts';
+import { dismissRefused, outboxContext, refusedWrites } from '#features/outbox/outbox.port.ts';
 import { formatCount, numberingSystemFor } from '#lib/format.ts';
 import { dateTimeFormat } from '#lib/intl-cache.ts';
 import { scopeKey } from '#lib/query-scope.ts';
 import type { OutboxRow } from '#offline-store/db.ts';
+import { USER_DATA_KEY } from '#platform/session/session-events.ts';
 import classes from './downloads-page.module.css';
 
 const WRITE_NAMES: Record<string, MessageDescriptor> = {

@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { useFormats } from '#features/catalogue/use-formats.ts';
 import { formatCount, formatSize, sizeInMb } from '#lib/format.ts';
 import type { DownloadRow } from '#offline-store/db.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
 import { browserStorage } from '../storage-room.ts';
 import classes from './downloads-page.module.css';
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { CardSkeletons, EmptyNotice, LoadFailure } from '#components/library-page/notices.tsx';
 import type { LikeType } from '#contract/library.ts';
-import { LoadMore } from '#features/catalogue/components/load-more.tsx';
-import { StructureRenderer } from '#features/catalogue/components/structure-renderer.tsx';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { LoadMore } from '#structure/load-more.tsx';
+import { StructureRenderer } from '#structure/structure-renderer.tsx';
 import { likedListQuery } from '../likes.queries.ts';
-import { CardSkeletons, EmptyNotice, LoadFailure } from './notices.tsx';
 
 /** One kind of favourites as cards, newest like first, a page at a time. */
 export function FavoritesList({ scope, type }: { scope: QueryScope; type: LikeType }) {

@@ -4,15 +4,15 @@ import { Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { LibraryPage } from '#components/library-page/library-page.tsx';
+import { CardSkeletons, EmptyNotice, LoadFailure, LoginPrompt } from '#components/library-page/notices.tsx';
 import type { LikeType } from '#contract/library.ts';
-import { useSession } from '#features/session/use-session.ts';
 import { formatCount } from '#lib/format.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { useSession } from '#platform/session/use-session.ts';
 import { FAVORITE_TABS } from '../favorite-types.ts';
 import { likedIdsQuery } from '../likes.queries.ts';
 import { FavoritesList } from './favorites-list.tsx';
-import { LibraryPage } from './library-page.tsx';
-import { CardSkeletons, EmptyNotice, LoadFailure, LoginPrompt } from './notices.tsx';
 
 /** /favorites: what the signed-in user liked, one tab per kind with likes (visitors are asked to log in). */
 export function FavoritesPage() {

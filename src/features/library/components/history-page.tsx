@@ -3,17 +3,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmInPlace } from '#components/confirm-in-place.tsx';
-import { LoadMore } from '#features/catalogue/components/load-more.tsx';
-import { useSession } from '#features/session/use-session.ts';
+import libraryClasses from '#components/library-page/library.module.css';
+import { LibraryPage } from '#components/library-page/library-page.tsx';
+import { CardSkeletons, EmptyNotice, LoadFailure, LoginPrompt } from '#components/library-page/notices.tsx';
 import { formatCount } from '#lib/format.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { useSession } from '#platform/session/use-session.ts';
+import { LoadMore } from '#structure/load-more.tsx';
 import { historyListQuery } from '../history.queries.ts';
 import { useHistoryChanges } from '../use-history-changes.ts';
 import classes from './history.module.css';
 import { HistoryRow } from './history-row.tsx';
-import libraryClasses from './library.module.css';
-import { LibraryPage } from './library-page.tsx';
-import { CardSkeletons, EmptyNotice, LoadFailure, LoginPrompt } from './notices.tsx';
 
 /** /history: what the signed-in user played and viewed, newest first (visitors are asked to log in). */
 export function HistoryPage() {

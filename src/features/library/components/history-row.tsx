@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { HistoryEntry } from '#contract/history.ts';
 import type { LocaleCode } from '#contract/locales.ts';
-import { NodeLink } from '#features/catalogue/components/node-link.tsx';
-import { normalizeImageUrl } from '#features/catalogue/node-urls.ts';
 import { formatDuration, numberingSystemFor } from '#lib/format.ts';
 import { dateTimeFormat } from '#lib/intl-cache.ts';
+import { normalizeImageUrl } from '#lib/node-urls.ts';
+import { NodeLink } from '#structure/node-link.tsx';
 import classes from './history.module.css';
 
 interface HistoryRowProps {

@@ -10,7 +10,6 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RouterContext } from '#app/router-context.ts';
 import {
   currentSnackbar,
   dismissSnackbar,
@@ -19,10 +18,11 @@ import {
 import { type LikedIds, libraryEndpoints } from '#contract/library.ts';
 import { sessionEndpoints } from '#contract/session.ts';
 import type { StructureNode } from '#contract/structure.ts';
-import { setToken } from '#features/session/token-store.ts';
 import type { ApiClient } from '#lib/api-client.ts';
 import { ApiError } from '#lib/api-error.ts';
 import { activateLocale, i18n } from '#lib/i18n.ts';
+import type { RouterContext } from '#platform/router-context.ts';
+import { setToken } from '#platform/session/token-store.ts';
 import { tenant } from '#test/fixtures.ts';
 import { likedIdsQuery } from '../likes.queries.ts';
 import { LikeButton } from './like-button.tsx';

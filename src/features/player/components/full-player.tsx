@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef } from 'react';
+import { CloseIcon, CollapseIcon, KeyboardIcon } from '#components/player-icons.tsx';
 import { usePlayerView } from '../player-context.ts';
 import classes from './full-player.module.css';
-import { CloseIcon, CollapseIcon, KeyboardIcon } from './player-icons.tsx';
 import uiClasses from './player-ui.module.css';
 import { QueueView } from './queue-view.tsx';
 import { SeekBar } from './seek-bar.tsx';

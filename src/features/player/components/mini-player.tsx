@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { CloseIcon, ExpandIcon, KeyboardIcon } from '#components/player-icons.tsx';
 import { usePlayerView } from '../player-context.ts';
-import { CloseIcon, ExpandIcon, KeyboardIcon } from './player-icons.tsx';
 import classes from './player-ui.module.css';
 import { SeekBar } from './seek-bar.tsx';
 import { ModeButtons, TransportButtons } from './transport-buttons.tsx';

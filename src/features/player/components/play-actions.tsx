@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import classes from '#components/play-buttons.module.css';
+import { AddToQueueIcon, PauseIcon, PlayIcon } from '#components/player-icons.tsx';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import type { StructureNode } from '#contract/structure.ts';
-import { itemProps } from '#features/catalogue/node-props.ts';
-import { useStructurePage } from '#features/catalogue/structure-page-context.ts';
-import { type PlayerItem, useNowPlaying } from '../player-bus.ts';
+import { AUDIO_KINDS, COLLECTION_KINDS, pageListItems, queueItemOf } from '#structure/playable-items.ts';
+import { itemProps } from '#structure/read-props.ts';
+import { useStructurePage } from '#structure/structure-page-context.ts';
+import { usePlayCommands } from '../play-commands.port.ts';
+import { type PlayerItem, useNowPlaying } from '../player.port.ts';
 import { loadPlayerRuntime } from '../player-provider.tsx';
-import { AUDIO_KINDS, COLLECTION_KINDS, pageListItems, queueItemOf } from '../queue-items.ts';
-import { usePlayCommands } from '../use-play-commands.ts';
-import classes from './play-buttons.module.css';
-import { AddToQueueIcon, PauseIcon, PlayIcon } from './player-icons.tsx';
 
 /**
  * "Play" and "Add to queue" in a details header: an album, playlist, podcast or audiobook plays its

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import classes from '#components/play-buttons.module.css';
+import { PauseIcon, PlayIcon } from '#components/player-icons.tsx';
 import { loadPlayerRuntime } from '../player-provider.tsx';
 import type { PlayableRows } from '../use-playable-rows.ts';
-import classes from './play-buttons.module.css';
-import { PauseIcon, PlayIcon } from './player-icons.tsx';
 
 /** A row's play button: plays the list from this row; on the current row it pauses and resumes. */
 export function PlayRowButton({ rows, index }: { rows: PlayableRows; index: number }) {

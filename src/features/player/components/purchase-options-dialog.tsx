@@ -6,8 +6,8 @@ import { authHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import type { PurchaseOption } from '#contract/player.ts';
-import { useFormats } from '#features/catalogue/use-formats.ts';
-import { useSession } from '#features/session/use-session.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
+import { useSession } from '#platform/session/use-session.ts';
 import { sortedOptions } from '../purchase-order.ts';
 import classes from './purchase-options-dialog.module.css';
 

@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFormats } from '#features/catalogue/use-formats.ts';
+import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '#components/player-icons.tsx';
+import { useFormats } from '#platform/locale/use-formats.ts';
 import { usePlayerView } from '../player-context.ts';
-import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from './player-icons.tsx';
 import uiClasses from './player-ui.module.css';
 import classes from './queue-view.module.css';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { useFormats } from '#features/catalogue/use-formats.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
 import { usePlayerView } from '../player-context.ts';
 import { usePlayTime } from '../time-store.ts';
 import classes from './seek-bar.module.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DialogFrame } from '#components/dialogs/dialog-frame.tsx';
-import { useFormats } from '#features/catalogue/use-formats.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
 import classes from './shortcuts-help.module.css';
 
 /** The player's keyboard shortcuts (player-shortcuts.ts), listed where the user can find them. */

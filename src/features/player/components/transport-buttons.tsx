@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import {
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PreviousIcon,
+  RepeatIcon,
+  ShuffleIcon,
+} from '#components/player-icons.tsx';
 import { usePlayerView } from '../player-context.ts';
 import type { LoopMode } from '../player-state.ts';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon, RepeatIcon, ShuffleIcon } from './player-icons.tsx';
 import classes from './player-ui.module.css';
 
 /** Previous, play/pause and next; `size` 'large' in the full player. */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { useFormats } from '#features/catalogue/use-formats.ts';
+import { VolumeIcon } from '#components/player-icons.tsx';
+import { useFormats } from '#platform/locale/use-formats.ts';
 import { usePlayerView } from '../player-context.ts';
-import { VolumeIcon } from './player-icons.tsx';
 import classes from './player-ui.module.css';
 import seekClasses from './seek-bar.module.css';
 

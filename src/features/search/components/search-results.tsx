@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CardSkeletons, LoadFailure } from '#features/library/components/notices.tsx';
+import { CardSkeletons, LoadFailure } from '#components/library-page/notices.tsx';
 import { formatCount } from '#lib/format.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
 import { searchQuery } from '../search.queries.ts';

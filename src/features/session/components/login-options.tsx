@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sessionEndpoints } from '#contract/session.ts';
-import { localePrefixOf } from '#features/locale/locale-path.ts';
-import { hostedUrl, isWebUrl, loginReturnUrl } from '../auth-urls.ts';
+import { localePrefixOf } from '#platform/locale/locale-path.ts';
+import { hostedUrl, isWebUrl, loginReturnUrl } from '#platform/session/auth-urls.ts';
 import classes from './auth-panel.module.css';
 
 /**

@@ -1,0 +1,63 @@
+import { lazy } from 'react';
+import { registerDialogs } from '#components/dialogs/dialog-registry.ts';
+import { CardLikeFrame } from '#features/library/components/card-like-frame.tsx';
+import { providePlayerServices } from '#features/player/player-services.ts';
+import { type SessionView, VISITOR_ROLES } from '#platform/router-context.ts';
+import { USER_ROLES } from '#platform/session/session-events.ts';
+import { getToken } from '#platform/session/token-store.ts';
+import { registerPageParts, registerStructureParts } from '#structure/registry.ts';
+
+/**
+ * The one place where features meet: what they add to structure rendering and to the dialog
+ * manager, and what they need of each other. Features never import each other's internals;
+ * everything here that a first page does not need loads on demand.
+ */
+let composed = false;
+
+export function composeFeatures(): void {
+  if (composed) return;
+  composed = true;
+  // Cards are on the first page: the favourite frame is small (its toggle loads after the card).
+  registerStructureParts({ cardActions: CardLikeFrame });
+  // Details headers and track lists: with the page renderers (page-parts.tsx).
+  registerPageParts(() => import('./page-parts.tsx').then((parts) => parts.composePageParts()));
+  registerDialogs({
+    'cookie-settings': lazy(() =>
+      import('#features/consent/cookie-settings-dialog.tsx').then((m) => ({
+        default: m.CookieSettingsDialog,
+      })),
+    ),
+    'login-options': lazy(() =>
+      import('#features/session/login-options-dialog.tsx').then((m) => ({ default: m.LoginOptionsDialog })),
+    ),
+    'avatar-list': lazy(() =>
+      import('#features/profile/avatar-list-dialog.tsx').then((m) => ({ default: m.AvatarListDialog })),
+    ),
+    'subscription-choice': lazy(() =>
+      import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
+        default: m.SubscriptionChoiceDialog,
+      })),
+    ),
+    'purchase-prompt': lazy(() =>
+      import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
+        default: m.PurchasePromptDialog,
+      })),
+    ),
+  });
+  providePlayerServices({
+    // A downloaded item plays from the device (downloads' IndexedDB; Dexie loads only here).
+    findDownload: async (tenant, userId, itemId) =>
+      (await import('#features/downloads/offline-source.ts')).playableDownload(tenant, userId, itemId),
+    ownedItemIds: async (queryClient, scope) => {
+      const { walletPageQuery } = await import('#features/wallet/wallet.queries.ts');
+      return (await queryClient.fetchQuery(walletPageQuery(scope, 0))).walletIds;
+    },
+  });
+}
+
+/** The router's view of the session (shell §6): role user while a token is stored. */
+export const sessionView: SessionView = {
+  roles: () => (getToken() ? USER_ROLES : VISITOR_ROLES),
+  // Loaded only when the four conditions of shell §4 rule 3 hold: most visits never need it.
+  autoLogin: async (request) => (await import('#features/session/auto-login.ts')).autoLogin(request),
+};

@@ -1,0 +1,30 @@
+import type { StructureNode } from '#contract/structure.ts';
+import { DownloadActions } from '#features/downloads/components/download-actions.tsx';
+import { downloadRowActions } from '#features/downloads/components/download-row-actions.tsx';
+import { DetailActions as LibraryActions } from '#features/library/components/detail-actions.tsx';
+import { PlayActions } from '#features/player/components/play-actions.tsx';
+import { usePlayRowActions } from '#features/player/components/play-row-actions.tsx';
+import type { PlayableListItem } from '#structure/playable-items.ts';
+import { type RowActionsView, registerStructureParts } from '#structure/registry.ts';
+
+/** A details header: play and queue (player), then the favourite toggle (library) with the downloads beside it. */
+function DetailActions({ node }: { node: StructureNode }) {
+  return (
+    <>
+      <PlayActions node={node} />
+      <LibraryActions node={node}>
+        <DownloadActions node={node} />
+      </LibraryActions>
+    </>
+  );
+}
+
+/** A track list row: its play button before the link (player), its download button after it (downloads). */
+function useRowActions(items: readonly (PlayableListItem | undefined)[]): RowActionsView {
+  return { ...usePlayRowActions(items), ...downloadRowActions(items) };
+}
+
+/** What listing and details pages add to the renderer; loaded with the page renderers. */
+export function composePageParts(): void {
+  registerStructureParts({ detailActions: DetailActions, rowActions: useRowActions });
+}

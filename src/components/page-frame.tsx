@@ -1,0 +1,46 @@
+import { useMatch, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { DEFAULT_LOCALE } from '#contract/locales.ts';
+import { pageName } from '#platform/analytics/page-name.ts';
+import { trackPageView } from '#platform/analytics/track.ts';
+import { localePrefixOf } from '#platform/locale/locale-path.ts';
+import type { PageLoaderData } from '#platform/page-loader-data.ts';
+import { OgLocaleAlternates } from '#platform/seo/og-locale-alternates.tsx';
+
+/**
+ * The frame of a page with its own UI (profile, search, favourites, history): the page structure's
+ * title as the one h1 (as in the document title) and the page-view analytics structure pages get
+ * from PageView.
+ */
+export function PageFrame({
+  fallbackTitle,
+  classNames,
+  children,
+}: {
+  fallbackTitle: string;
+  classNames: { page?: string; title?: string };
+  children: ReactNode;
+}) {
+  const base = useMatch({ strict: false, select: (match) => match.staticData.page?.base }) ?? '';
+  const title = useMatch({
+    strict: false,
+    select: (match) => (match.loaderData as PageLoaderData | undefined)?.title,
+  });
+  const { tenant, locale } = useRouteContext({ from: '__root__' });
+  const publicPath = useRouterState({ select: (s) => s.location.publicHref.split(/[?#]/)[0] ?? '/' });
+  const name = pageName(
+    base,
+    localePrefixOf(publicPath),
+    tenant.default.locale.defaultLocale ?? DEFAULT_LOCALE,
+  );
+  useEffect(() => {
+    trackPageView({ pageName: name, path: publicPath, locale });
+  }, [name, publicPath, locale]);
+  return (
+    <div data-page-name={name} className={classNames.page}>
+      <OgLocaleAlternates locale={locale} />
+      <h1 className={classNames.title}>{title || fallbackTitle}</h1>
+      {children}
+    </div>
+  );
+}

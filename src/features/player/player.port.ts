@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import type { PlayableListItem } from '#structure/playable-items.ts';
+
+/**
+ * The small part of the player in the first load: play buttons send commands here, and the player
+ * runtime (its own chunk, loaded at the first command) carries them out and publishes what plays.
+ */
+
+/** A queued item with what the player shows besides the machine's fields (album, page). */
+export type PlayerItem = PlayableListItem;
+
+export type PlayerCommand =
+  | { type: 'play'; items: PlayerItem[]; index: number }
+  | { type: 'enqueue'; items: PlayerItem[] }
+  /** Pause or resume what is loaded. */
+  | { type: 'toggle' };
+
+export interface NowPlaying {
+  itemId: number | undefined;
+  /** The player wants to play (not paused by the user); audio may still be loading. */
+  playing: boolean;
+}
+
+type Listener = () => void;
+const IDLE: NowPlaying = { itemId: undefined, playing: false };
+
+let nowPlaying: NowPlaying = IDLE;
+let active = false;
+let handler: ((command: PlayerCommand) => void) | undefined;
+const waiting: PlayerCommand[] = [];
+const listeners = new Set<Listener>();
+const publish = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: Listener) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Sends a command; the first one mounts the runtime, which then receives the commands that waited. */
+export function sendPlayerCommand(command: PlayerCommand): void {
+  if (handler) {
+    handler(command);
+    return;
+  }
+  waiting.push(command);
+  if (!active) {
+    active = true;
+    publish();
+  }
+}
+
+let preload: (() => Promise<unknown>) | undefined;
+
+/** The player provider names the runtime's loader, so any play button can warm it up on hover or focus. */
+export function setPlayerPreload(load: () => Promise<unknown>): void {
+  preload = load;
+}
+
+export const preloadPlayer = (): void => void preload?.();
+
+/** The runtime connects once mounted; returns the disconnect function. */
+export function connectPlayerRuntime(run: (command: PlayerCommand) => void): () => void {
+  handler = run;
+  for (const command of waiting.splice(0)) run(command);
+  return () => {
+    if (handler === run) handler = undefined;
+  };
+}
+
+export function publishNowPlaying(next: NowPlaying): void {
+  if (next.itemId === nowPlaying.itemId && next.playing === nowPlaying.playing) return;
+  nowPlaying = next;
+  publish();
+}
+
+export const currentNowPlaying = (): NowPlaying => nowPlaying;
+export const isPlayerActive = (): boolean => active;
+
+/** What plays now (rows mark it with aria-current and show a pause button). */
+export const useNowPlaying = (): NowPlaying =>
+  useSyncExternalStore(subscribe, currentNowPlaying, currentNowPlaying);
+
+/** True once something was asked of the player: the provider then mounts the runtime. */
+export const usePlayerActive = (): boolean => useSyncExternalStore(subscribe, isPlayerActive, isPlayerActive);
+
+/** Test helper: back to the state of a fresh page. */
+export function resetPlayerBus(): void {
+  nowPlaying = IDLE;
+  active = false;
+  handler = undefined;
+  waiting.length = 0;
+  publish();
+}

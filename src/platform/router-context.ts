@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LocaleCode } from '#contract/locales.ts';
+import type { ApiClient } from '#lib/api-client.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
+
+export interface AutoLoginRequest {
+  api: ApiClient;
+  /** The tenant's provider cookie. */
+  provider: string;
+  /** The navigation's locale and public address: a different saved language reloads it in that one. */
+  locale: LocaleCode;
+  publicHref: string;
+}
+
+/** What the route middleware needs of the session; the composition provides it (visitor until then). */
+export interface SessionView {
+  /** Shell §6: only the first role counts; 'user' means signed in. */
+  roles(): readonly string[];
+  /**
+   * Shell §4 rule 3: signs in through the provider. Resolves false (continue as visitor), true
+   * (signed in) or the address of the page in the user's saved language.
+   */
+  autoLogin?(request: AutoLoginRequest): Promise<boolean | { href: string }>;
+}
+
+/** Available to every route's beforeLoad/loader; the root route refreshes `locale` from the URL. */
+export interface RouterContext extends QueryScope {
+  queryClient: QueryClient;
+  session?: SessionView;
+}
+
+/** The context below the root: the root adds the address's locale prefix. */
+export interface PageRouteContext extends RouterContext {
+  prefix: LocaleCode | undefined;
+}
+
+export const VISITOR_ROLES: readonly string[] = ['client'];

@@ -1,0 +1,23 @@
+import type { StructureQueryInput } from '#contract/structure.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
+import { currentDevice, deviceParams, type KnownDevice } from './device/current-device.ts';
+import { resolveMaxRating } from './parental/max-rating.ts';
+
+/**
+ * Shell §9 default query (minRating 0, preLive, cached), in the page language, capped at the
+ * resolved maximum rating (§6), for this device (§7: deviceId, isDesktop, os).
+ */
+export function structureParams(
+  { tenant, locale }: QueryScope,
+  device: KnownDevice = currentDevice(),
+): StructureQueryInput {
+  return {
+    lang: locale,
+    minRating: '0',
+    preLive: 'true',
+    omitCache: 'false',
+    // Parental control (a later issue) plugs in here; until then tenant default, else the global 60.
+    maxRating: String(resolveMaxRating({ tenantDefault: tenant.maxRating })),
+    ...deviceParams(device),
+  };
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useId } from 'react';
+import { ArticleBodySchema } from '#contract/structure-props.ts';
+import { readProps } from '../read-props.ts';
+import classes from './article-body-node.module.css';
+import type { NodeProps } from './node-props.ts';
+import { PremiumGate } from './premium-gate.tsx';
+
+// The markdown renderer loads with the first article, never with the home page.
+const MarkdownView = lazy(() =>
+  import('../markdown/markdown-view.tsx').then((m) => ({ default: m.MarkdownView })),
+);
+
+/** The reading view of an article or news item; a locked premium body shows its teaser and a login prompt. */
+export function ArticleBodyNode({ node }: NodeProps) {
+  const id = useId();
+  const body = readProps(ArticleBodySchema, node);
+  if (!body) return null;
+  return (
+    <article
+      className={classes.article}
+      data-node="article-body"
+      data-locked={body.locked}
+      aria-labelledby={id}
+    >
+      {/* The page's h1 already shows the title; this heading names the reading view for assistive tech. */}
+      <h2 id={id} className={classes.heading}>
+        {node.data?.title}
+      </h2>
+      <Suspense fallback={<div className={classes.pending} aria-hidden="true" />}>
+        <MarkdownView source={body.markdown} />
+      </Suspense>
+      {body.locked && <PremiumGate />}
+    </article>
+  );
+}
