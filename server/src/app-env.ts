@@ -4,7 +4,7 @@ import type { TenantRow } from './db/schema/tenant.ts';
 export type AppEnv = {
   Variables: {
     tenant: TenantRow;
-    /** x-distribution-channel of the call (WEB for the portal), kept with the device row. */
+    /** x-distribution-channel of the call (WEB for the portal). */
     channel: string;
     /** Signed-in user (users.id), set by requireUser on the routes that need a session. */
     userId?: string;

@@ -37,8 +37,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 4, maxQueue: 64, maxWaitMs: 3000 };
 
-/** PostgreSQL: the longest a query waits for one of the pool's connections before the answer is 503. */
-export const POOL_WAIT_MS = 3000;
+/**
+ * PostgreSQL: the longest a query waits for one of the pool's connections (or for a new one to
+ * connect) before the answer is 503. Generous, because pg-pool's timer also fires when the event
+ * loop merely stalled (a PGlite template built in the same process stalls it for seconds).
+ */
+export const POOL_WAIT_MS = 10_000;
 
 const admissionLimits = new WeakMap<Db, AdmissionLimits>();
 

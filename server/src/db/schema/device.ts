@@ -1,6 +1,10 @@
 import { boolean, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { tenants } from './tenant.ts';
 
+/**
+ * One row per tenant and device class (operating system × form factor), never per browser: the
+ * table stays bounded however many User-Agents ask, and the id identifies no one.
+ */
 export const devices = pgTable(
   'devices',
   {
@@ -9,16 +13,14 @@ export const devices = pgTable(
     tenantName: text('tenant_name')
       .notNull()
       .references(() => tenants.name, { onDelete: 'cascade' }),
-    /** SHA-256 of the User-Agent: one row per tenant and browser family/version. */
-    fingerprint: text('fingerprint').notNull(),
-    userAgent: text('user_agent').notNull(),
     desktop: boolean('desktop').notNull(),
     tablet: boolean('tablet').notNull(),
     modernPhone: boolean('modern_phone').notNull(),
+    /** One of the names GET /device answers (routes/device/user-agent.ts), never the raw header. */
     operatingSystem: text('operating_system').notNull(),
-    channel: text('channel').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('devices_tenant_fingerprint_uq').on(t.tenantName, t.fingerprint)],
+  (t) => [
+    unique('devices_tenant_class_uq').on(t.tenantName, t.operatingSystem, t.desktop, t.tablet, t.modernPhone),
+  ],
 );

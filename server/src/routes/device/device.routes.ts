@@ -10,7 +10,6 @@ export function deviceRoutes(db: Db): Hono<AppEnv> {
       tenantName: c.get('tenant').name,
       userAgent: c.req.header('user-agent') ?? '',
       hints: { mobile: c.req.header('sec-ch-ua-mobile'), platform: c.req.header('sec-ch-ua-platform') },
-      channel: c.get('channel'),
     });
     c.header('cache-control', 'private, no-cache');
     c.header('vary', 'user-agent');

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Device } from '../../../../contract/device.ts';
 import type { Db } from '../../db/client.ts';
 import { devices } from '../../db/schema/device.ts';
@@ -9,25 +8,35 @@ export interface DeviceLookup {
   tenantName: string;
   userAgent: string;
   hints: ClientHints;
-  channel: string;
 }
 
-// Stored UAs are capped so a hostile header cannot bloat the table.
+// Only this much of a hostile header is ever parsed.
 const MAX_UA_LENGTH = 512;
 
-/** Finds or records the device of this tenant and User-Agent; the same browser always gets the same id. */
+/**
+ * The device id of this tenant's device class (operating system and form factor, parsed from the
+ * User-Agent): the same browser always gets the same id, and the table holds at most one row per
+ * class, however many browsers ask. Known classes cost one read; a new one is inserted once.
+ */
 export async function lookupDevice(db: Db, lookup: DeviceLookup): Promise<Device> {
-  const userAgent = lookup.userAgent.slice(0, MAX_UA_LENGTH);
-  const attributes = parseUserAgent(userAgent, lookup.hints);
-  const fingerprint = createHash('sha256').update(userAgent).digest('hex');
-  const [row] = await db
-    .insert(devices)
-    .values({ tenantName: lookup.tenantName, fingerprint, userAgent, channel: lookup.channel, ...attributes })
-    .onConflictDoUpdate({
-      target: [devices.tenantName, devices.fingerprint],
-      set: { lastSeenAt: sql`now()`, channel: lookup.channel, ...attributes },
-    })
-    .returning({ id: devices.id });
-  if (!row) throw new Error('Device upsert returned no row');
+  const attributes = parseUserAgent(lookup.userAgent.slice(0, MAX_UA_LENGTH), lookup.hints);
+  const ofClass = and(
+    eq(devices.tenantName, lookup.tenantName),
+    eq(devices.operatingSystem, attributes.operatingSystem),
+    eq(devices.desktop, attributes.desktop),
+    eq(devices.tablet, attributes.tablet),
+    eq(devices.modernPhone, attributes.modernPhone),
+  );
+  const find = async () => (await db.select({ id: devices.id }).from(devices).where(ofClass))[0];
+  let row = await find();
+  if (!row) {
+    // Two first lookups at once: the unique class key lets one insert win, and both read its id.
+    await db
+      .insert(devices)
+      .values({ tenantName: lookup.tenantName, ...attributes })
+      .onConflictDoNothing();
+    row = await find();
+  }
+  if (!row) throw new Error('Device class row missing after insert');
   return { id: row.id, deviceAttributes: attributes };
 }

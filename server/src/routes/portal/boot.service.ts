@@ -6,7 +6,6 @@ import {
   splitLocalePrefix,
 } from '../../../../contract/locales.ts';
 import { StructureQuerySchema } from '../../../../contract/structure.ts';
-import { CHANNEL_WEB } from '../../../../contract/tenant.ts';
 import type { Db } from '../../db/client.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
@@ -56,7 +55,6 @@ export async function shellOptions({
     tenantName: tenant.name,
     userAgent: userAgent ?? '',
     hints,
-    channel: CHANNEL_WEB,
   });
   boot.device = device;
   if (isHomePath(path)) {
