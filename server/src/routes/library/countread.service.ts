@@ -10,9 +10,13 @@ import { ProblemError } from '../../http/problem.ts';
 /** Reads one address may add in the window; beyond it reads are answered but not counted. */
 export const COUNTREAD_IP_LIMIT = { limit: 120, windowSeconds: 600 };
 
+/**
+ * Who read: the signed-in user, else the address as the per-IP limits see it. Never anything the
+ * caller can vary at will (a User-Agent would let one address count every read again).
+ */
 export interface Reader {
   ip: string;
-  userAgent: string;
+  userId?: string | undefined;
 }
 
 const notFound = (id: number) =>
@@ -22,12 +26,12 @@ const notFound = (id: number) =>
 async function readerKey(db: Db, tenantName: string, day: string, reader: Reader): Promise<string> {
   const key = await signingKey(db);
   return createHmac('sha256', `countread:${key}`)
-    .update([tenantName, day, reader.ip, reader.userAgent.slice(0, 300)].join('\u0000'))
+    .update([tenantName, day, reader.userId ? `user:${reader.userId}` : `ip:${reader.ip}`].join('\u0000'))
     .digest('base64url');
 }
 
 /**
- * GET /concon/countread: counts the read once per reader (address + browser) and day, and answers the
+ * GET /concon/countread: counts the read once per reader (user, else address) and day, and answers the
  * article's count. `category`, when given, must be the article's category or subcategory.
  */
 export async function countRead(

@@ -11,6 +11,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { readJsonBody } from '../../http/json-body.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { parseInput } from '../../http/validate.ts';
+import { optionalUser } from '../player/optional-user.ts';
 import { ratingBounds } from '../tenant/rating-bounds.ts';
 import { countRead } from './countread.service.ts';
 import {
@@ -93,9 +94,10 @@ export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
         const { type, id } = params(c, E.deleteHistory.params);
         return privateJson(c, await deleteHistory(db, scopeOf(c), type, id));
       })
-      .get(E.countRead.path, async (c) => {
+      // A signed-in reader counts as the user; a visitor as the address the per-IP limits see.
+      .get(E.countRead.path, optionalUser(db), async (c) => {
         const query = parseInput(E.countRead.query, c.req.query(), 'query');
-        const reader = { ip: clientIp(c, settings.trustProxy), userAgent: c.req.header('user-agent') ?? '' };
+        const reader = { ip: clientIp(c, settings), userId: c.get('userId') };
         const answer = await countRead(db, c.get('tenant').name, query, reader);
         c.header('cache-control', 'no-store');
         return c.json(answer);
