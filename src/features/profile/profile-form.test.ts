@@ -4,10 +4,12 @@ import { validateAll } from '#components/forms/form-state.ts';
 import type { Problem } from '#contract/problem.ts';
 import { type Profile, ProfileUpdateSchema } from '#contract/session.ts';
 import {
+  emailChanged,
   fieldOfPath,
   PROFILE_RULES,
   type ProfileFormValues,
   profileFormValues,
+  profileRules,
   profileUpdate,
   serverFieldErrors,
 } from './profile-form.ts';
@@ -21,7 +23,12 @@ const profile: Profile = {
   roles: ['user'],
 };
 const values = (over: Partial<ProfileFormValues> = {}) => ({ ...profileFormValues(profile), ...over });
-const texts = { emailTaken: 'This e-mail is already used', refused: 'Not accepted' };
+const texts = {
+  emailTaken: 'This e-mail is already used',
+  refused: 'Not accepted',
+  passwordWrong: 'Wrong password',
+  tooMany: 'Too many tries',
+};
 const problem = (over: Partial<Problem>): Problem => ({
   type: 'about:blank',
   title: 'x',
@@ -39,11 +46,12 @@ describe('profile form values', () => {
       about: '',
       newsletter: true,
       avatar: 'sunny',
+      currentPassword: '',
     });
   });
 
   it('builds a PUT body the contract accepts: trimmed, emptied details left out', () => {
-    const body = profileUpdate(values({ name: '  Lina ', phone: ' ', about: 'Hi ' }));
+    const body = profileUpdate(values({ name: '  Lina ', phone: ' ', about: 'Hi ' }), profile.email);
     expect(body).toEqual({
       name: 'Lina',
       lastName: 'Haddad',
@@ -51,6 +59,35 @@ describe('profile form values', () => {
       userInformation: { avatar: 'sunny', about: 'Hi', newsletter: true },
     });
     expect(v.safeParse(ProfileUpdateSchema, body).success).toBe(true);
+  });
+});
+
+describe('changing the e-mail needs the current password', () => {
+  it('the e-mail counts as changed unless it is the saved one up to spaces, letter case and Unicode form', () => {
+    expect(emailChanged(values(), profile.email)).toBe(false);
+    expect(emailChanged(values({ email: ' Listener@Demo.Example ' }), profile.email)).toBe(false);
+    const nfc = 'ren\u00e9e@demo.example';
+    expect(emailChanged(values({ email: nfc.normalize('NFD') }), nfc)).toBe(false);
+    expect(emailChanged(values({ email: 'other@demo.example' }), profile.email)).toBe(true);
+  });
+
+  it('the password is required only while the e-mail is changed', () => {
+    const changed = values({ email: 'other@demo.example' });
+    expect(validateAll(profileRules(false), changed).currentPassword).toBeUndefined();
+    expect(validateAll(profileRules(true), changed).currentPassword?.key).toBe('requiredField');
+    expect(validateAll(profileRules(true), { ...changed, currentPassword: 'pw' })).toEqual({});
+  });
+
+  it('the PUT body carries the password only with a changed e-mail', () => {
+    const moved = profileUpdate(
+      values({ email: 'other@demo.example', currentPassword: 'pw-1' }),
+      profile.email,
+    );
+    expect(moved).toMatchObject({ email: 'other@demo.example', currentPassword: 'pw-1' });
+    expect(v.safeParse(ProfileUpdateSchema, moved).success).toBe(true);
+    expect(profileUpdate(values({ currentPassword: 'pw-1' }), profile.email)).not.toHaveProperty(
+      'currentPassword',
+    );
   });
 });
 
@@ -112,6 +149,26 @@ describe('server errors on the form', () => {
     );
     expect(errors?.name?.key).toBe('validate.max');
     expect(errors?.about?.text).toBe('Not accepted');
+  });
+
+  it('a wrong, missing or too often wrong current password lands on the password field', () => {
+    const wrong = serverFieldErrors(
+      problem({ status: 403, code: 'CURRENT_PASSWORD_WRONG' }),
+      values(),
+      texts,
+    );
+    expect(wrong?.currentPassword?.text).toBe('Wrong password');
+    const limited = serverFieldErrors(problem({ status: 429, code: 'RATE_LIMITED' }), values(), texts);
+    expect(limited?.currentPassword?.text).toBe('Too many tries');
+    const missing = serverFieldErrors(
+      problem({
+        code: 'CURRENT_PASSWORD_REQUIRED',
+        errors: [{ path: 'body.currentPassword', message: 'x' }],
+      }),
+      values({ email: 'other@demo.example' }),
+      texts,
+    );
+    expect(missing?.currentPassword).toBeDefined();
   });
 
   it('a problem naming no field of the form is left to the general error', () => {

@@ -111,6 +111,7 @@ describe('profile edit form (/profile/info)', () => {
   it('409 EMAIL_TAKEN shows "already used" on the e-mail field, focused and announced', async () => {
     await renderForm(() => Promise.reject(refusal(409, { code: 'EMAIL_TAKEN' })));
     fireEvent.input(field(/^E-mail/), { target: { value: 'taken@demo.example' } });
+    fireEvent.input(field(/^Current password/), { target: { value: 'my-secret-1' } });
     await submit();
     const email = field(/^E-mail/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -143,6 +144,41 @@ describe('profile edit form (/profile/info)', () => {
     expect(call).toHaveBeenCalledTimes(2);
     expect(currentSnackbar()?.message).toBe('Profile saved');
     expect(screen.queryByText(/could not be saved/)).toBeNull();
+  });
+
+  it('a changed e-mail asks for the current password before saving, and sends it along', async () => {
+    const { call } = await renderForm(async (body) => {
+      const { currentPassword: _, ...saved } = body as Record<string, unknown>;
+      return { ...profile, ...saved };
+    });
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    fireEvent.input(field(/^E-mail/), { target: { value: 'lina.new@demo.example' } });
+    const password = field(/^Current password/);
+    expect(password.type).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    await submit();
+    expect(call).not.toHaveBeenCalled();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(password);
+    fireEvent.input(password, { target: { value: 'my-secret-1' } });
+    await submit();
+    expect(call).toHaveBeenCalledWith(sessionEndpoints.updateProfile, {
+      body: expect.objectContaining({ email: 'lina.new@demo.example', currentPassword: 'my-secret-1' }),
+    });
+    expect(currentSnackbar()?.message).toBe('Profile saved');
+    // Saved: the new address is the saved one, so no password is asked for any more.
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+  });
+
+  it('a wrong current password (403) is shown on the password field; the e-mail set back hides it', async () => {
+    await renderForm(() => Promise.reject(refusal(403, { code: 'CURRENT_PASSWORD_WRONG' })));
+    fireEvent.input(field(/^E-mail/), { target: { value: 'lina.new@demo.example' } });
+    fireEvent.input(field(/^Current password/), { target: { value: 'guess-1' } });
+    await submit();
+    expect(field(/^Current password/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toContain('Current password: This password is not correct');
+    fireEvent.input(field(/^E-mail/), { target: { value: 'lina@demo.example' } });
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
   });
 
   it('an avatar picked in the dialog is a model update: stored, and the form has changes', async () => {

@@ -13,21 +13,35 @@ import { AvatarImage } from './avatar-image.tsx';
 import classes from './profile.module.css';
 import { useUpdateProfile } from './profile.mutations.ts';
 import {
-  PROFILE_RULES,
+  emailChanged,
   type ProfileFormValues,
   profileFormValues,
+  profileRules,
   profileUpdate,
   serverFieldErrors,
+  setPasswordRule,
 } from './profile-form.ts';
 import { fullName } from './profile-names.ts';
 
 /** /profile/info: the profile's edit form (commerce §5 rules); saving keeps the form as it is on failure. */
 export function ProfileInfoForm({ profile }: { profile: Profile }) {
   const { t } = useLingui();
-  const form = useForm<ProfileFormValues>({
-    initialValues: profileFormValues(profile),
-    rules: PROFILE_RULES,
-  });
+  // The address last saved: a different one in the form needs the current password (re-authentication).
+  const [savedEmail, setSavedEmail] = useState(profile.email);
+  const [rules] = useState(() => profileRules(false));
+  const form = useForm<ProfileFormValues>({ initialValues: profileFormValues(profile), rules });
+  const movingEmail = emailChanged(form.values, savedEmail);
+  setPasswordRule(rules, movingEmail);
+
+  // E-mail set back: the password field goes, and with it what was typed there and its error.
+  const clearPassword = useRef(() => {});
+  clearPassword.current = () => {
+    if (form.values.currentPassword) form.setValue('currentPassword', '');
+    if (form.errors.currentPassword) form.setErrors({ currentPassword: undefined });
+  };
+  useEffect(() => {
+    if (!movingEmail) clearPassword.current();
+  }, [movingEmail]);
   const update = useUpdateProfile();
   const [failed, setFailed] = useState(false);
 
@@ -38,16 +52,19 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
 
   const save = (values: ProfileFormValues) => {
     setFailed(false);
-    update.mutate(profileUpdate(values), {
+    update.mutate(profileUpdate(values, savedEmail), {
       onSuccess: (saved) => {
+        setSavedEmail(saved.email);
         form.reset(profileFormValues(saved));
         showSnackbar(t`Profile saved`);
       },
       onError: (error) => {
-        const refused = isApiError(error) && (error.status === 400 || error.status === 409);
+        const refused = isApiError(error) && [400, 403, 409, 429].includes(error.status);
         const errors = refused
           ? serverFieldErrors(error.problem, values, {
               emailTaken: t`This e-mail is already used`,
+              passwordWrong: t`This password is not correct`,
+              tooMany: t`Too many wrong passwords. Please wait a few minutes and try again.`,
               refused: t`This value was not accepted`,
             })
           : undefined;
@@ -65,6 +82,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
     about: t`About me`,
     newsletter: t`Newsletter`,
     avatar: t`Avatar`,
+    currentPassword: t`Current password`,
   };
   const aboutLength = form.values.about.length;
   const aboutMax = PROFILE_LIMITS.aboutMax;
@@ -113,6 +131,18 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
             dir="ltr"
             classNames={{ input: classes.ltrInput }}
           />
+          {movingEmail && (
+            <TextField
+              field={form.text('currentPassword')}
+              label={labels.currentPassword}
+              description={t`To change your e-mail address, enter your current password.`}
+              required
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+              classNames={{ input: classes.ltrInput }}
+            />
+          )}
           <TextField
             field={form.text('phone')}
             label={labels.phone}
