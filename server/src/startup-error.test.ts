@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { describeStartupError } from './startup-error.ts';
 
@@ -31,5 +32,22 @@ describe('the start-up error names the real cause', () => {
     const loop: Error & { cause?: unknown } = new Error('again');
     loop.cause = loop;
     expect(describeStartupError(loop)).toBe('again');
+  });
+
+  it("a failed seed query shows its SQL shape and the driver's code, never its parameters (finding 5)", () => {
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
+    const driver = Object.assign(new Error('value too long for type character varying(5)'), {
+      code: '22001',
+    });
+    const failed = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['ann@example.com', hash],
+      driver,
+    );
+    const text = describeStartupError(failed);
+    expect(text).toContain('insert into "users" ("email", "password_hash") values ($1, $2)');
+    expect(text).toContain('22001');
+    expect(text).not.toContain('ann@example.com');
+    expect(text).not.toContain('c2FsdHNhbHQ');
   });
 });

@@ -1,3 +1,5 @@
+import { safeMessage } from './log/describe-error.ts';
+
 const MAX_DEPTH = 8;
 
 interface Described {
@@ -12,7 +14,8 @@ const asError = (value: unknown): Described | undefined =>
 
 const lineOf = (error: Described): string => {
   const code = typeof error.code === 'string' || typeof error.code === 'number' ? String(error.code) : '';
-  const message = String(error.message ?? '');
+  // Never a failed query's parameters or a value quoted in a driver message (issue 11, finding 5).
+  const message = safeMessage(error);
   // e.g. pg's AggregateError has no message of its own, only a code and the inner errors.
   if (!message) return code || 'error';
   return code && !message.includes(code) ? `${message} [${code}]` : message;

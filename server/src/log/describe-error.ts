@@ -18,6 +18,7 @@ const NAME_WORDS = new Set([
   'table',
   'trigger',
   'type',
+  'user',
   'view',
 ]);
 
@@ -76,14 +77,15 @@ export function errorChain(error: unknown): string {
   return headline(error, 0);
 }
 
+/** An error's message fit for a log: a failed query's SQL shape (drizzle's message appends the bound parameters), else the redacted message. */
+export function safeMessage(error: { message?: unknown }): string {
+  if (error instanceof DrizzleQueryError) return `query failed: ${error.query.slice(0, MAX_SQL)}`;
+  return redactMessage(String(error.message ?? ''));
+}
+
 function headline(error: unknown, depth: number): string {
   if (!(error instanceof Error)) return `non-error thrown (${typeof error})`;
-  // Drizzle's own message appends the bound parameters: keep the SQL shape (placeholders) only.
-  const message =
-    error instanceof DrizzleQueryError
-      ? `query failed: ${error.query.slice(0, MAX_SQL)}`
-      : redactMessage(error.message);
-  let line = `${nameOf(error)}${fieldsOf(error)}: ${message}`;
+  let line = `${nameOf(error)}${fieldsOf(error)}: ${safeMessage(error)}`;
   const inner = (error as ErrorFields).errors;
   if (Array.isArray(inner) && depth < MAX_DEPTH)
     line += inner.map((e, i) => `\n  [${i}] ${headline(e, depth + 1)}`).join('');
