@@ -21,7 +21,7 @@ async function seen(
 
 describe('client address for per-IP limits', () => {
   it('without TRUST_PROXY the socket address counts and X-Forwarded-For is ignored', async () => {
-    expect(await seen(false, ['198.51.100.1'])).toBe('10.0.0.2');
+    expect(await seen({ trustProxy: false, trustedProxyHops: 1 }, ['198.51.100.1'])).toBe('10.0.0.2');
   });
 
   it('behind one trusted proxy the right-most entry counts: a client-written first entry does not change the bucket', async () => {
@@ -31,7 +31,6 @@ describe('client address for per-IP limits', () => {
     expect(await seen(one, ['2.2.2.2,  3.3.3.3 ,203.0.113.7'])).toBe('203.0.113.7');
     // A repeated header is one list, in order.
     expect(await seen(one, ['4.4.4.4', '203.0.113.7'])).toBe('203.0.113.7');
-    expect(await seen(true, ['5.5.5.5, 203.0.113.7'])).toBe('203.0.113.7');
   });
 
   it('with N trusted proxies the entry N from the right counts; fewer entries fall back to the socket', async () => {

@@ -2,8 +2,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AuthSettings } from './settings.ts';
 
-/** How far X-Forwarded-For is believed; `true` alone means one proxy in front. */
-export type ProxyTrust = boolean | Pick<AuthSettings, 'trustProxy' | 'trustedProxyHops'>;
+/** How far X-Forwarded-For is believed (the settings, never the bare flag: the hop count matters). */
+export type ProxyTrust = Pick<AuthSettings, 'trustProxy' | 'trustedProxyHops'>;
 
 /** The TCP peer, or undefined when there is no socket (app.request() in tests). */
 export function socketAddress(c: Context): string | undefined {
@@ -19,9 +19,7 @@ export function socketAddress(c: Context): string | undefined {
  * trusted proxies set it (TRUST_PROXY=1), and then only the entry the outermost trusted proxy appended
  * (TRUSTED_PROXY_HOPS from the right): everything left of it is written by the client.
  */
-export function clientIp(c: Context, trust: ProxyTrust): string {
-  const { trustProxy, trustedProxyHops } =
-    typeof trust === 'boolean' ? { trustProxy: trust, trustedProxyHops: 1 } : trust;
+export function clientIp(c: Context, { trustProxy, trustedProxyHops }: ProxyTrust): string {
   if (trustProxy) {
     const hops = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
