@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dialogComponents } from '#components/dialogs/dialog-registry.ts';
 import type { StructureNode } from '#contract/structure.ts';
 import { activateLocale } from '#lib/i18n.ts';
 import { renderStructure } from '#test/structure-test-kit.tsx';
+import { composeFeatures } from './compose.ts';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
@@ -58,5 +60,18 @@ describe('composition (src/app/compose.ts)', () => {
       ],
     });
     await vi.waitFor(() => expect(view.querySelector('[data-like="albums"]')).not.toBeNull());
+  });
+
+  it('the dialogs features provide are registered with the dialog manager', async () => {
+    composeFeatures();
+    const dialogs = await dialogComponents();
+    for (const kind of [
+      'cookie-settings',
+      'login-options',
+      'avatar-list',
+      'subscription-choice',
+      'purchase-prompt',
+    ])
+      expect(dialogs, kind).toHaveProperty(kind);
   });
 });

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { registerDialogs } from '#components/dialogs/dialog-registry.ts';
 import { CardLikeFrame } from '#features/library/components/card-like-frame.tsx';
 import { providePlayerServices } from '#features/player/player-services.ts';
@@ -21,29 +20,7 @@ export function composeFeatures(): void {
   registerStructureParts({ cardActions: CardLikeFrame });
   // Details headers and track lists: with the page renderers (page-parts.tsx).
   registerPageParts(() => import('./page-parts.tsx').then((parts) => parts.composePageParts()));
-  registerDialogs({
-    'cookie-settings': lazy(() =>
-      import('#features/consent/cookie-settings-dialog.tsx').then((m) => ({
-        default: m.CookieSettingsDialog,
-      })),
-    ),
-    'login-options': lazy(() =>
-      import('#features/session/login-options-dialog.tsx').then((m) => ({ default: m.LoginOptionsDialog })),
-    ),
-    'avatar-list': lazy(() =>
-      import('#features/profile/avatar-list-dialog.tsx').then((m) => ({ default: m.AvatarListDialog })),
-    ),
-    'subscription-choice': lazy(() =>
-      import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
-        default: m.SubscriptionChoiceDialog,
-      })),
-    ),
-    'purchase-prompt': lazy(() =>
-      import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
-        default: m.PurchasePromptDialog,
-      })),
-    ),
-  });
+  registerDialogs(() => import('./feature-dialogs.ts').then((m) => m.FEATURE_DIALOGS));
   providePlayerServices({
     // A downloaded item plays from the device (downloads' IndexedDB; Dexie loads only here).
     findDownload: async (tenant, userId, itemId) =>

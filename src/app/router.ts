@@ -2,7 +2,6 @@ import { createBrowserHistory, createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '#components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '#components/errors/route-error-page.tsx';
 import { PagePending } from '#components/page-pending.tsx';
-import { startIdlePrefetch } from '#features/navigation/idle-prefetch.ts';
 import { parseSearch, stringifySearch } from '#features/navigation/search-params.ts';
 import { localePrefixOf } from '#platform/locale/locale-path.ts';
 import { createLocaleRewrite, rebuildLinksOnPrefixChange } from '#platform/locale/locale-rewrite.ts';
@@ -30,7 +29,10 @@ export function createAppRouter(context: RouterContext) {
     defaultNotFoundComponent: NotFoundPage,
   });
   rebuildLinksOnPrefixChange(router);
-  startIdlePrefetch(router);
+  // Links are prefetched only once the page is idle: that code need not be in the first load.
+  void import('#features/navigation/idle-prefetch.ts')
+    .then(({ startIdlePrefetch }) => startIdlePrefetch(router))
+    .catch((error: unknown) => console.error('Idle prefetching could not start', error));
   return router;
 }
 

@@ -1,7 +1,12 @@
 import { useLocation } from '@tanstack/react-router';
-import { type ComponentType, Suspense, useEffect, useRef } from 'react';
-import { CLOSES_ON_ROUTE_CHANGE, type DialogComponentProps, type DialogKind } from './dialog-kinds.ts';
-import { dialogComponent } from './dialog-registry.ts';
+import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
+import {
+  CLOSES_ON_ROUTE_CHANGE,
+  type DialogComponentProps,
+  type DialogKind,
+  type DialogRequest,
+} from './dialog-kinds.ts';
+import { dialogComponents } from './dialog-registry.ts';
 import { closeDialog, currentDialog, useCurrentDialog } from './dialog-store.ts';
 
 /** Renders the open dialog; a navigation closes the dialogs that belong to a page. */
@@ -17,17 +22,25 @@ export function DialogHost() {
     if (open && CLOSES_ON_ROUTE_CHANGE[open.kind]) closeDialog();
   }, [pathname]);
 
-  // The union is matched by kind in the registry; TypeScript cannot correlate the two lookups itself.
-  const Component =
-    dialog && (dialogComponent(dialog.kind) as ComponentType<DialogComponentProps<DialogKind>>);
-  if (!dialog || !Component) return null;
+  if (!dialog) return null;
   return (
     <Suspense fallback={null}>
-      <Component
-        key={dialog.kind}
-        {...(dialog.props as DialogComponentProps<DialogKind>)}
-        onClose={closeDialog}
-      />
+      <DialogView dialog={dialog} />
     </Suspense>
+  );
+}
+
+function DialogView({ dialog }: { dialog: DialogRequest }) {
+  // The union is matched by kind in the registry; TypeScript cannot correlate the two lookups itself.
+  const Component = use(dialogComponents())[dialog.kind] as
+    | ComponentType<DialogComponentProps<DialogKind>>
+    | undefined;
+  if (!Component) return null;
+  return (
+    <Component
+      key={dialog.kind}
+      {...(dialog.props as DialogComponentProps<DialogKind>)}
+      onClose={closeDialog}
+    />
   );
 }

@@ -1,29 +1,27 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { DialogComponentProps, DialogKind } from './dialog-kinds.ts';
 
 type DialogComponent<K extends DialogKind> = LazyExoticComponent<ComponentType<DialogComponentProps<K>>>;
 export type DialogComponents = { [K in DialogKind]?: DialogComponent<K> };
 
-/** The shell's own dialogs. Each is its own chunk: none of them weighs on the first load. */
-const dialogs: DialogComponents = {
-  share: lazy(() => import('./share-dialog.tsx').then((m) => ({ default: m.ShareDialog }))),
-  login: lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog }))),
-  'login-or-sign-up': lazy(() =>
-    import('./login-dialog.tsx').then((m) => ({ default: m.LoginOrSignUpDialog })),
-  ),
-  error: lazy(() => import('./error-dialog.tsx').then((m) => ({ default: m.ErrorDialog }))),
-  'session-expired': lazy(() =>
-    import('./session-expired-dialog.tsx').then((m) => ({ default: m.SessionExpiredDialog })),
-  ),
-  'device-not-supported': lazy(() =>
-    import('./device-not-supported-dialog.tsx').then((m) => ({ default: m.DeviceNotSupportedDialog })),
-  ),
-};
+type DialogSource = () => Promise<DialogComponents>;
 
-/** Features' dialogs (cookie settings, login options, avatars, purchases), registered by src/app/compose.ts. */
-export function registerDialogs(more: DialogComponents): void {
-  Object.assign(dialogs, more);
+const sources: DialogSource[] = [() => import('./shell-dialogs.ts').then((m) => m.SHELL_DIALOGS)];
+let loaded: Promise<DialogComponents> | undefined;
+
+/** Features' dialogs (cookie settings, login options, avatars, purchases): src/app/compose.ts registers their map. */
+export function registerDialogs(source: DialogSource): void {
+  sources.push(source);
+  loaded = undefined;
 }
 
-export const dialogComponent = <K extends DialogKind>(kind: K): DialogComponent<K> | undefined =>
-  dialogs[kind];
+/** Every dialog by kind. The maps load with the first dialog opened, each dialog's code when it opens. */
+export function dialogComponents(): Promise<DialogComponents> {
+  loaded ??= Promise.all(sources.map((source) => source()))
+    .then((maps) => Object.assign({}, ...maps) as DialogComponents)
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+  return loaded;
+}
