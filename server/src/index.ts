@@ -33,7 +33,9 @@ async function start(): Promise<void> {
   console[notice.level](notice.line);
   // Behind a trusted proxy the app sees the browser's scheme and host (cookies, origins, redirects).
   const answering = trackInFlight<Parameters<typeof app.fetch>, Response>(
-    env.TRUST_PROXY ? (request, ...rest) => app.fetch(forwardedRequest(request), ...rest) : app.fetch,
+    env.TRUST_PROXY
+      ? (request, ...rest) => app.fetch(forwardedRequest(request, env.TRUSTED_PROXY_HOPS), ...rest)
+      : app.fetch,
   );
   const server = serve({ fetch: answering.fetch, port: env.PORT }, (info) => {
     // performance.now() counts from process start, so this is the whole cold start.

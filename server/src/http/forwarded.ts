@@ -1,15 +1,26 @@
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
-const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
+/**
+ * The value the client-facing trusted proxy wrote: proxies that append put it `hops` entries from the
+ * right (everything before is the client's own); a shorter list was overwritten, so its first counts.
+ */
+const trusted = (value: string | null, hops: number): string | undefined => {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return (entries.length >= hops ? entries[entries.length - hops] : entries[0]) || undefined;
+};
 
 /**
  * Behind a trusted TLS-terminating proxy (TRUST_PROXY=1) the request is rewritten to the address the
  * browser used (X-Forwarded-Proto/-Host), so origins in answers, redirect checks and Secure/__Host-
  * cookies see https. Never applied without the operator's say-so: anyone can send these headers.
+ * `hops` is TRUSTED_PROXY_HOPS.
  */
-export function forwardedRequest(request: Request): Request {
-  const proto = first(request.headers.get('x-forwarded-proto'))?.toLowerCase();
-  const host = first(request.headers.get('x-forwarded-host'));
+export function forwardedRequest(request: Request, hops = 1): Request {
+  const proto = trusted(request.headers.get('x-forwarded-proto'), hops)?.toLowerCase();
+  const host = trusted(request.headers.get('x-forwarded-host'), hops);
   const url = new URL(request.url);
   if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
   if (host && HOST.test(host)) {
