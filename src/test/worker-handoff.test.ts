@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { OUTBOX_SYNC_TAG as PAGE_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '#features/outbox/outbox.port.ts';
 import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from '#offline-store/worker-protocol.ts';
 import { workerSessionKey as pageSessionKey } from '#platform/session/token-store.ts';
 import { ENV_CONFIG_KEY as PAGE_ENV_KEY } from '#platform/tenant/tenant-cache.ts';
-import { ENV_CONFIG_KEY, subjectOf, workerSessionKey } from '../../../sw/worker-session.ts';
-import { OUTBOX_SYNC_TAG as PAGE_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox.port.ts';
+import { ENV_CONFIG_KEY, subjectOf, workerSessionKey } from '../../sw/worker-session.ts';
 
 describe('the worker reads what the page leaves for it', () => {
   it('the same idb-keyval keys for the mirrored session and the start-up environment', () => {
