@@ -1,4 +1,4 @@
-/** Dispatched on window by the session feature when the user logs out (any tab state that must reset listens). */
+/** Dispatched on window when the session ends (session-events.ts): any tab state that must reset listens. */
 export const LOGOUT_EVENT = 'portal:logout';
 
 export const dispatchLogout = (): void => {
