@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem.ts';
@@ -5,7 +9,21 @@ import { createApp } from '../app.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { AdmissionGate } from './admission.ts';
 
+const run = promisify(execFile);
+
 const tick = () => new Promise((done) => setTimeout(done, 0));
+
+/** `count` simultaneous GETs of `url` sent from a child process; their statuses. */
+async function statusesFromOtherProcess(url: string, count: number): Promise<number[]> {
+  const script = `const answers = await Promise.all(Array.from({ length: ${count} }, async () => {
+    const res = await fetch(${JSON.stringify(url)}, { headers: { 'x-tenant-id': 'demo' } });
+    await res.arrayBuffer();
+    return res.status;
+  }));
+  process.stdout.write(JSON.stringify(answers));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
+  return JSON.parse(stdout) as number[];
+}
 
 describe('admission gate (bounded line in front of PGlite)', () => {
   it('admits up to `concurrency` at once and the rest first come, first served', async () => {
@@ -50,16 +68,20 @@ describe('admission gate (bounded line in front of PGlite)', () => {
 
   it('refuses at once when the line ahead is expected to take longer than the longest wait', async () => {
     const gate = new AdmissionGate({ concurrency: 1, maxQueue: 100, maxWaitMs: 50 });
-    const slow = await gate.enter();
-    await new Promise((done) => setTimeout(done, 30));
-    slow?.(); // a request holds its slot ~30 ms
-    const running = await gate.enter();
-    const queued = gate.enter(); // 1 ahead × ~30 ms: fits
-    const started = performance.now();
-    expect(await gate.enter()).toBeUndefined(); // 2 ahead × ~30 ms > 50 ms
-    expect(performance.now() - started).toBeLessThan(20);
-    running?.();
-    (await queued)?.();
+    const pause = () => new Promise((done) => setTimeout(done, 30));
+    // Two requests finish ~30 ms apart while another waits: the line moves one request per ~30 ms.
+    const first = await gate.enter();
+    const second = gate.enter();
+    await pause();
+    first?.();
+    const third = gate.enter();
+    await pause();
+    (await second)?.();
+    const fourth = gate.enter(); // 1 ahead × ~30 ms: fits
+    // 2 ahead × ~30 ms > 50 ms: refused before even a zero timer fires, not after waiting.
+    expect(await Promise.race([gate.enter(), tick().then(() => 'waited')])).toBeUndefined();
+    (await third)?.();
+    (await fourth)?.();
   });
 
   it('a waiting request whose client went away leaves the line', async () => {
@@ -113,6 +135,31 @@ describe('PGlite answers 503 SERVER_BUSY beyond its line instead of waiting unbo
     await holding;
     const admitted = await Promise.all(answers.slice(0, 3));
     expect(admitted.map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it('over real sockets, requests that arrive while one runs reach the line (and are refused), not the kernel queue', async () => {
+    const app = createApp({
+      db: t.database.db,
+      defaultTenant: 'demo',
+      distDir: '/nonexistent-portal-dist',
+      stage: 'test',
+      admission: { concurrency: 1, maxQueue: 2, maxWaitMs: 60_000 },
+    });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((done) => server.once('listening', done));
+    const { port } = server.address() as AddressInfo;
+    try {
+      // The client is another process, as real clients are: its requests wait in the socket buffers.
+      const statuses = await statusesFromOtherProcess(
+        `http://127.0.0.1:${port}/api/structure/home?lang=en`,
+        20,
+      );
+      expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 
   it('built assets and media files never wait in line', async () => {

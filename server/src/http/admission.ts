@@ -21,8 +21,9 @@ interface Waiter {
 export class AdmissionGate {
   #running = 0;
   #line: Waiter[] = [];
-  /** Moving average of how long a request holds its slot (ms); 0 until one has finished. */
-  #holdMs = 0;
+  /** Moving average of the time between two requests finishing while others wait (ms); 0 until measured. */
+  #intervalMs = 0;
+  #lastRelease: number | undefined;
   readonly limits: AdmissionLimits;
 
   constructor(limits: AdmissionLimits) {
@@ -41,7 +42,7 @@ export class AdmissionGate {
   enter(signal?: AbortSignal): Promise<(() => void) | undefined> {
     const { concurrency, maxQueue, maxWaitMs } = this.limits;
     if (this.#running < concurrency) return Promise.resolve(this.#admitted());
-    const expectedWait = ((this.#line.length + 1) * this.#holdMs) / concurrency;
+    const expectedWait = (this.#line.length + 1) * this.#intervalMs;
     if (this.#line.length >= maxQueue || expectedWait > maxWaitMs || signal?.aborted)
       return Promise.resolve(undefined);
     return new Promise((resolve) => {
@@ -66,13 +67,17 @@ export class AdmissionGate {
 
   #admitted(handedOver = false): () => void {
     if (!handedOver) this.#running += 1;
-    const started = performance.now();
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const held = performance.now() - started;
-      this.#holdMs = this.#holdMs === 0 ? held : 0.8 * this.#holdMs + 0.2 * held;
+      // While a line waits, the gap between two finished requests is how fast the line moves.
+      const now = performance.now();
+      if (this.#line.length > 0 && this.#lastRelease !== undefined) {
+        const gap = now - this.#lastRelease;
+        this.#intervalMs = this.#intervalMs === 0 ? gap : 0.8 * this.#intervalMs + 0.2 * gap;
+      }
+      this.#lastRelease = now;
       // The slot passes straight to the next in line, so a newcomer cannot jump the queue.
       const next = this.#line.shift();
       if (next) next.admit();
@@ -98,6 +103,9 @@ export function admission(gate: AdmissionGate): MiddlewareHandler {
       });
     }
     try {
+      // PGlite's queries resolve without leaving the microtask queue, so a request would run to its end
+      // before the server even reads the next one: yielding once lets every arrived request reach the line.
+      await new Promise((done) => setImmediate(done));
       await next();
     } finally {
       release();
