@@ -33,9 +33,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * PGlite runs every query on one connection in this thread: beyond a few requests at once, more
- * only wait (and interleave, which stretches everyone's answer), so the rest wait in a bounded line.
+ * only wait (and interleave, which stretches everyone's answer), so the rest wait in a bounded line
+ * (64 requests, 5 s: a page's burst of calls on a busy machine fits, an unbounded pile-up does not).
  */
-export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 4, maxQueue: 64, maxWaitMs: 3000 };
+export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 4, maxQueue: 64, maxWaitMs: 5000 };
 
 /**
  * PostgreSQL: the longest a query waits for one of the pool's connections (or for a new one to
