@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoints } from './endpoint.ts';
 import { LocaleCodeSchema } from './locales.ts';
 import { ArtworkSchema } from './structure-props.ts';
+import { int32IdDigits } from './text.ts';
 
 /** A category's pictures (commerce §7 GET /content/category/artwork): its cover and any extra artworks. */
 export const CategoryArtworkSchema = v.object({
@@ -19,7 +20,7 @@ export const contentEndpoints = defineEndpoints({
     method: 'GET',
     path: '/content/category/artwork',
     query: v.strictObject({
-      categoryId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be the id of a category')),
+      categoryId: int32IdDigits('must be the id of a category'),
       lang: v.optional(LocaleCodeSchema),
     }),
     response: CategoryArtworkSchema,

@@ -11,6 +11,7 @@ import {
 } from './history.ts';
 import { LIKE_TYPES } from './like-types.ts';
 import { StructureNodeSchema, StructureQuerySchema, wholeNumber } from './structure.ts';
+import { int32IdText, safeText } from './text.ts';
 
 export { LIKE_TYPE_ITEMS, LIKE_TYPES, type LikeType, likeTypeOfKind } from './like-types.ts';
 
@@ -22,11 +23,7 @@ export const LIBRARY_MAX_LIMIT = 100;
 export const LIBRARY_PAGE_SIZE = 24;
 
 /** Ids of catalogue items in paths: positive whole numbers (PostgreSQL integer range). */
-export const ItemIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,8}$/, 'must be the id of an item'),
-  v.transform(Number),
-);
+export const ItemIdSchema = int32IdText('must be the id of an item');
 
 /** A page of a library list, in the page language, within the rating bounds of the structure query (shell §6). */
 export const LibraryListQuerySchema = v.strictObject({
@@ -122,7 +119,7 @@ export const libraryEndpoints = defineEndpoints({
     query: v.strictObject({
       id: ItemIdSchema,
       category: v.optional(
-        v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a category slug')),
+        v.pipe(v.string(), safeText(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a category slug')),
       ),
     }),
     response: ReadCountSchema,

@@ -3,6 +3,7 @@ import { defineEndpoints } from './endpoint.ts';
 import { ContentTypeSchema } from './history.ts';
 import { ItemIdSchema } from './library.ts';
 import { StructureQuerySchema, wholeNumber } from './structure.ts';
+import { int32Id, int32IdDigits, safeText } from './text.ts';
 
 /**
  * Commerce §3/§7 playback calls: POST /song (what to play and whether in full), POST /song/download
@@ -33,7 +34,7 @@ export const PurchaseOptionSchema = v.object({
 export type PurchaseOption = v.InferOutput<typeof PurchaseOptionSchema>;
 
 export const SongRequestSchema = v.strictObject({
-  id: v.pipe(v.number('must be an item id'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+  id: int32Id('must be an item id'),
   protocol: v.optional(v.picklist(PLAY_PROTOCOLS, 'must be https or http'), 'https'),
 });
 
@@ -55,13 +56,11 @@ export const SongAnswerSchema = v.object({
 export type SongAnswer = v.InferOutput<typeof SongAnswerSchema>;
 
 export const DownloadRequestSchema = v.strictObject({
-  articleId: v.pipe(v.number('must be an item id'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+  articleId: int32Id('must be an item id'),
   distributionChannel: v.picklist(['WEB'], 'must be WEB'),
-  deviceId: v.pipe(v.number('must be a device id'), v.integer(), v.minValue(1)),
+  deviceId: int32Id('must be a device id'),
   /** The album, podcast or audiobook the item is downloaded with (commerce §7), if any. */
-  collectionId: v.optional(
-    v.nullable(v.pipe(v.number('must be an item id'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
-  ),
+  collectionId: v.optional(v.nullable(int32Id('must be an item id'))),
 });
 
 /** POST /song/download: a signed file URL and how long the download may be played offline. */
@@ -86,9 +85,9 @@ const Seconds = v.pipe(
 
 /** Commerce §7 listening report; `date` is when it was made (kept when it is replayed from the outbox). */
 export const StreamingReportSchema = v.strictObject({
-  ticketId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  ticketId: v.pipe(v.string(), safeText(), v.minLength(1), v.maxLength(200)),
   type: v.picklist(['listened'], 'must be listened'),
-  date: v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 time')),
+  date: v.pipe(v.string(), safeText(), v.isoTimestamp('must be an ISO 8601 time')),
   usageDuration: Seconds,
   maxUsageDuration: Seconds,
   offline: v.boolean(),
@@ -163,8 +162,11 @@ export const playerEndpoints = defineEndpoints({
     method: 'GET',
     path: '/wallet/userarticles',
     query: v.strictObject({
-      inclContTypes: v.optional(v.pipe(v.string(), v.maxLength(200)), WALLET_CONTENT_TYPES.join(',')),
-      devId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be a device id'))),
+      inclContTypes: v.optional(
+        v.pipe(v.string(), safeText(), v.maxLength(200)),
+        WALLET_CONTENT_TYPES.join(','),
+      ),
+      devId: v.optional(int32IdDigits('must be a device id')),
       limit: v.optional(wholeNumber(1, WALLET_PAGE_SIZE), String(WALLET_PAGE_SIZE)),
       offset: v.optional(wholeNumber(0, 100_000), '0'),
       lang: StructureQuerySchema.entries.lang,

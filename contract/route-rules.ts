@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoints } from './endpoint.ts';
+import { safeText } from './text.ts';
 
 /**
  * Shell §4 step 6: route rules looked up by path. The spec does not show the call; ours is
@@ -19,7 +20,7 @@ export const RouteRuleSchema = v.object({
 export type RouteRule = v.InferOutput<typeof RouteRuleSchema>;
 
 export const RouteRuleQuerySchema = v.strictObject({
-  path: v.pipe(v.string(), v.startsWith('/', 'must start with /'), v.maxLength(2048)),
+  path: v.pipe(v.string(), safeText(), v.startsWith('/', 'must start with /'), v.maxLength(2048)),
 });
 
 export const routeRuleEndpoints = defineEndpoints({

@@ -5,6 +5,7 @@ import { clipQuery } from './search-query.ts';
 export { clipQuery, SEARCH_MAX_QUERY } from './search-query.ts';
 
 import { StructureNodeSchema, StructureQuerySchema, wholeNumber } from './structure.ts';
+import { safeText } from './text.ts';
 
 /** The catalogue kinds search looks in: items with a page of their own. */
 export const SEARCH_KINDS = [
@@ -37,10 +38,11 @@ export const SEARCH_MAX_OFFSET = 1000;
  * one is clipped. kinds: comma-separated SEARCH_KINDS (default all). limit/offset page inside each kind.
  */
 export const SearchQuerySchema = v.strictObject({
-  q: v.pipe(v.string('is required'), v.transform(clipQuery)),
+  q: v.pipe(v.string('is required'), safeText(), v.transform(clipQuery)),
   kinds: v.optional(
     v.pipe(
       v.string(),
+      safeText(),
       v.transform((s) => s.split(',').map((k) => k.trim())),
       v.array(v.picklist(SEARCH_KINDS, `must be a comma-separated list of ${SEARCH_KINDS.join(', ')}`)),
       v.minLength(1),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoints } from './endpoint.ts';
 import { LocaleCodeSchema } from './locales.ts';
+import { safeMultilineText, safeText } from './text.ts';
 
 /** Shell §3 token. `expires` is the access token's expiry as epoch milliseconds. */
 export const TokenSchema = v.object({
@@ -27,6 +28,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 const Email = v.pipe(
   v.string(),
+  safeText(),
   v.trim(),
   // One spelling per address: NFC and NFD forms of the same text must be the same account.
   v.normalize('NFC'),
@@ -37,10 +39,15 @@ const Email = v.pipe(
 /** Optional profile details; unknown keys are refused. */
 export const UserInformationSchema = v.strictObject({
   /** Id of an entry of the configuration's avatar list. */
-  avatar: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be an avatar id'))),
-  phone: v.optional(v.pipe(v.string(), v.regex(PHONE_PATTERN, 'must be a phone number'))),
+  avatar: v.optional(v.pipe(v.string(), safeText(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be an avatar id'))),
+  phone: v.optional(v.pipe(v.string(), safeText(), v.regex(PHONE_PATTERN, 'must be a phone number'))),
+  /** May span lines: tab, LF and CR are allowed here, other control characters are not. */
   about: v.optional(
-    v.pipe(v.string(), v.maxLength(PROFILE_LIMITS.aboutMax, 'must be at most 500 characters')),
+    v.pipe(
+      v.string(),
+      safeMultilineText(),
+      v.maxLength(PROFILE_LIMITS.aboutMax, 'must be at most 500 characters'),
+    ),
   ),
   newsletter: v.optional(v.boolean()),
 });
@@ -65,12 +72,14 @@ export type Profile = v.InferOutput<typeof ProfileSchema>;
 export const ProfileUpdateSchema = v.strictObject({
   name: v.pipe(
     v.string(),
+    safeText(),
     v.trim(),
     v.minLength(1, 'is required'),
     v.maxLength(PROFILE_LIMITS.nameMax, 'must be at most 60 characters'),
   ),
   lastName: v.pipe(
     v.string(),
+    safeText(),
     v.trim(),
     v.maxLength(PROFILE_LIMITS.lastNameMax, 'must be at most 60 characters'),
   ),
@@ -78,16 +87,21 @@ export const ProfileUpdateSchema = v.strictObject({
   userInformation: UserInformationSchema,
   /** Required when `email` changes (re-authentication); checked, never stored or echoed. */
   currentPassword: v.optional(
-    v.pipe(v.string(), v.maxLength(2 * PROFILE_LIMITS.passwordMax, 'must be at most 256 characters')),
+    v.pipe(
+      v.string(),
+      safeText(),
+      v.maxLength(2 * PROFILE_LIMITS.passwordMax, 'must be at most 256 characters'),
+    ),
   ),
 });
 export type ProfileUpdate = v.InferInput<typeof ProfileUpdateSchema>;
 
 /** Opaque one-time values (login codes, refresh tokens, partner tokens): URL-safe, bounded. */
-const Opaque = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,200}$/, 'must be a valid token'));
+const Opaque = v.pipe(v.string(), safeText(), v.regex(/^[A-Za-z0-9_-]{16,200}$/, 'must be a valid token'));
 /** Absolute http(s) URL the server checks against the tenant's allowlist of origins (ASVS 3.7.2). */
 export const ReturnUrlSchema = v.pipe(
   v.string(),
+  safeText(),
   v.maxLength(2048, 'must be at most 2048 characters'),
   v.url('must be an absolute URL'),
 );
@@ -146,7 +160,7 @@ export const sessionEndpoints = defineEndpoints({
   loginApi: {
     method: 'POST',
     path: '/login/api',
-    body: v.strictObject({ provider: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
+    body: v.strictObject({ provider: v.pipe(v.string(), safeText(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
     response: v.object({ code: v.string() }),
   },
   /** Partner login options: where the partner's confirmation page is, coming back to `url`. */
@@ -160,7 +174,7 @@ export const sessionEndpoints = defineEndpoints({
   partnerLogin: {
     method: 'POST',
     path: '/partner/login/:tenant',
-    params: v.object({ tenant: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) }),
+    params: v.object({ tenant: v.pipe(v.string(), safeText(), v.regex(/^[a-z0-9-]{1,40}$/)) }),
     body: v.strictObject({ partnerToken: Opaque }),
     response: TokenSchema,
   },

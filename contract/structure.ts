@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoints } from './endpoint.ts';
 import { LocaleCodeSchema } from './locales.ts';
+import { int32IdDigits, safeText } from './text.ts';
 
 /**
  * Shell §3 content structure node. `name` is the node's kind and picks its renderer
@@ -42,6 +43,7 @@ const BoolString = v.pipe(
 );
 const Rating = v.pipe(
   v.string(),
+  safeText(),
   v.regex(/^\d{1,3}$/, 'must be a whole number from 0 to 100'),
   v.transform(Number),
   v.maxValue(100, 'must be a whole number from 0 to 100'),
@@ -55,6 +57,7 @@ export const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return v.pipe(
     v.string(),
+    safeText(),
     v.regex(/^\d{1,6}$/, message),
     v.transform(Number),
     v.minValue(min, message),
@@ -71,11 +74,11 @@ export const StructureQuerySchema = v.strictObject({
   preLive: v.optional(BoolString, 'true'),
   minRating: v.optional(Rating, '0'),
   maxRating: v.optional(Rating),
-  deviceId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'must be a device id'))),
-  lastId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  deviceId: v.optional(int32IdDigits('must be a device id')),
+  lastId: v.optional(v.pipe(v.string(), safeText(), v.maxLength(64))),
   lang: v.optional(LocaleCodeSchema),
   isDesktop: v.optional(BoolString),
-  os: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  os: v.optional(v.pipe(v.string(), safeText(), v.maxLength(40))),
   offset: v.optional(wholeNumber(0, MAX_OFFSET)),
   limit: v.optional(wholeNumber(1, MAX_LIMIT)),
 });
@@ -84,6 +87,7 @@ export type StructureQuery = v.InferOutput<typeof StructureQuerySchema>;
 
 export const StructureNameSchema = v.pipe(
   v.string(),
+  safeText(),
   v.regex(/^[A-Za-z0-9][A-Za-z0-9_.~-]{0,199}$/, 'is not a structure name'),
 );
 

@@ -7,6 +7,7 @@ import { AdmissionGate, type AdmissionLimits, admission } from './http/admission
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { tenantMiddleware } from './http/tenant-middleware.ts';
+import { refuseUnsafeUrl } from './http/validate.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
 import { hostedRoutes } from './pages/hosted.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
@@ -56,6 +57,8 @@ export function createApp({
   app.notFound(handleNotFound);
   app.use(securityHeaders);
   app.use(compress());
+  // The contract's text rule for every URL: control characters or lone surrogates are a 400 up front.
+  app.use(refuseUnsafeUrl);
   // PGlite: a bounded line in front of its single connection (503 SERVER_BUSY beyond it).
   const limits = line ?? admissionLimitsOf(db);
   if (limits) app.use(admission(new AdmissionGate(limits)));

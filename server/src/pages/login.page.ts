@@ -6,7 +6,7 @@ import { clientIp } from '../auth/client-ip.ts';
 import { CSRF_FIELD } from '../auth/csrf.ts';
 import { releaseAttempt, reserveAttempt, resetRateLimit } from '../auth/rate-limit.ts';
 import { currentSsoUser } from '../auth/sso.ts';
-import { emailError } from './field-rules.ts';
+import { emailError, requiredTextError } from './field-rules.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
 import {
   formToken,
@@ -98,7 +98,9 @@ async function postLogin(c: Context, deps: HostedDeps, hosted: Hosted): Promise<
   const email = normalizeEmail(form.email ?? '').slice(0, PROFILE_LIMITS.emailMax + 1);
   const password = form.password ?? '';
   const errors: FieldErrors = {};
-  if (email === '') errors.email = tr(hosted.lang, 'error.required');
+  // The text rule before the e-mail becomes part of a rate-limit key (a NUL would break the query).
+  const emailProblem = requiredTextError(hosted.lang, email);
+  if (emailProblem) errors.email = emailProblem;
   if (password === '') errors.password = tr(hosted.lang, 'error.required');
   if (Object.keys(errors).length > 0) return loginPage(c, deps, hosted, { email, errors, status: 422 });
 

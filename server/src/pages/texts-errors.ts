@@ -35,6 +35,14 @@ export const ERROR_TEXTS = {
     es: 'Introduce un correo electrónico válido, por ejemplo nombre@example.com.',
     ro: 'Introdu o adresă de e-mail validă, de exemplu nume@example.com.',
   },
+  'error.unsafeText': {
+    en: 'Remove the invisible control characters (such as tabs) from this field.',
+    ar: 'أزل أحرف التحكم غير المرئية (مثل علامات الجدولة) من هذا الحقل.',
+    fr: 'Retirez les caractères de contrôle invisibles (comme les tabulations) de ce champ.',
+    de: 'Entferne die unsichtbaren Steuerzeichen (zum Beispiel Tabulatoren) aus diesem Feld.',
+    es: 'Quita los caracteres de control invisibles (como las tabulaciones) de este campo.',
+    ro: 'Elimină caracterele de control invizibile (cum ar fi tabulatoarele) din acest câmp.',
+  },
   'error.tooLong': {
     en: 'Use at most {max} characters.',
     ar: 'استخدم {max} حرفًا على الأكثر.',
