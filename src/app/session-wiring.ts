@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { startOutbox } from '#features/outbox/outbox.port.ts';
 import { savePreferenceChanges } from '#features/session/preference-sync.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
 import { deviceQuery } from '#platform/device/device.queries.ts';
@@ -12,7 +11,9 @@ export function startSessionServices(queryClient: QueryClient, scope: QueryScope
   watchSession(queryClient, () => void router.invalidate());
   savePreferenceChanges(scope.api);
   // Likes, history and listening reports made offline go out once the network is back (architecture §3).
-  startOutbox(queryClient, scope);
+  void import('#features/outbox/outbox-replay.ts')
+    .then(({ startOutbox }) => startOutbox(queryClient, scope))
+    .catch((error: unknown) => console.error('The outbox could not start', error));
   // Downloads past their validUntil are checked again online; unfinished transfers go on (own chunk).
   void import('#features/downloads/download-services.ts')
     .then(({ startDownloadServices }) => startDownloadServices(scope))

@@ -23,16 +23,26 @@ export const hasContent = (node: StructureNode): boolean =>
   Object.hasOwn(structureParts().nodeRenderers, node.name) ||
   (node.substructure ?? []).some(hasContent);
 
+/** Kinds whose renderers ask the registry for slots page parts fill (detail and row actions). */
+const WITH_PAGE_PARTS: ReadonlySet<string> = new Set(['detail', 'track-list']);
+
 let chunk: Promise<typeof import('./page-renderers.ts')> | undefined;
-const load = async () => {
+const load = () => {
   chunk ??= import('./page-renderers.ts').catch((error: unknown) => {
     chunk = undefined;
     throw error;
   });
-  // The features' page parts (play, favourite and download actions) come with the renderers.
-  const [renderers] = await Promise.all([chunk, loadPageParts()]);
+  return chunk;
+};
+
+/** The renderers, and for headers and track lists the features' page parts (play, favourite, download). */
+const loadFor = async (kind: string) => {
+  const [renderers] = await Promise.all([load(), WITH_PAGE_PARTS.has(kind) ? loadPageParts() : undefined]);
   return renderers;
 };
+
+const uses = (kinds: ReadonlySet<string>, node: StructureNode): boolean =>
+  kinds.has(node.name) || (node.substructure ?? []).some((child) => uses(kinds, child));
 
 const usesLazyKinds = (node: StructureNode): boolean =>
   LAZY_KINDS.has(node.name) ||
@@ -41,14 +51,17 @@ const usesLazyKinds = (node: StructureNode): boolean =>
 
 /** Route loaders await this with the structure, so a page never shows before its renderers (or prices) arrive. */
 export async function preloadRenderers(node: StructureNode): Promise<void> {
-  if (usesLazyKinds(node) || !hasContent(node)) await load();
+  await Promise.all([
+    usesLazyKinds(node) || !hasContent(node) ? load() : undefined,
+    uses(WITH_PAGE_PARTS, node) ? loadPageParts() : undefined,
+  ]);
 }
 
 export const LAZY_RENDERERS: Readonly<Record<string, ComponentType<NodeProps>>> = Object.fromEntries(
   [...LAZY_KINDS].map((kind) => [
     kind,
     lazy(async () => {
-      const renderer = (await load()).PAGE_RENDERERS[kind];
+      const renderer = (await loadFor(kind)).PAGE_RENDERERS[kind];
       if (!renderer) throw new Error(`No renderer for node kind ${kind}`);
       return { default: renderer };
     }),
