@@ -90,15 +90,19 @@ export async function savePlayState(
   const duration = item.props.durationSec;
   const position =
     duration === undefined ? body.userCurrentPlaying : Math.min(body.userCurrentPlaying, duration);
-  const [row] = await db
-    .insert(playStates)
-    .values({ tenantName: scope.tenant.name, userId: scope.userId, itemId: id, position, contentType })
-    .onConflictDoUpdate({
-      target: [playStates.userId, playStates.itemId],
-      set: { position, contentType, updatedAt: sql`now()` },
-    })
-    .returning({ updatedAt: playStates.updatedAt });
-  await touchEntry(db, scope, id, 'PLAY', contentType);
+  // The position and the history entry are saved together or not at all.
+  const row = await db.transaction(async (tx) => {
+    const [state] = await tx
+      .insert(playStates)
+      .values({ tenantName: scope.tenant.name, userId: scope.userId, itemId: id, position, contentType })
+      .onConflictDoUpdate({
+        target: [playStates.userId, playStates.itemId],
+        set: { position, contentType, updatedAt: sql`now()` },
+      })
+      .returning({ updatedAt: playStates.updatedAt });
+    await touchEntry(tx, scope, id, 'PLAY', contentType);
+    return state;
+  });
   return {
     id,
     userCurrentPlaying: position,
@@ -142,27 +146,31 @@ export async function addHistory(
 /** DELETE /user/history/{type}/{id}; for PLAY the saved position goes too. Deleting nothing is fine. */
 export async function deleteHistory(db: Db, scope: UserScope, type: HistoryType, id: number) {
   await historyItem(db, scope.tenant.name, type, id);
-  const removed = await db
-    .delete(historyEntries)
-    .where(and(ownEntry(scope, id), eq(historyEntries.type, type)))
-    .returning({ id: historyEntries.itemId });
-  const states =
-    type === 'PLAY'
-      ? await db.delete(playStates).where(ownState(scope, id)).returning({ id: playStates.itemId })
-      : [];
-  return { id, deleted: removed.length + states.length > 0 };
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(historyEntries)
+      .where(and(ownEntry(scope, id), eq(historyEntries.type, type)))
+      .returning({ id: historyEntries.itemId });
+    const states =
+      type === 'PLAY'
+        ? await tx.delete(playStates).where(ownState(scope, id)).returning({ id: playStates.itemId })
+        : [];
+    return { id, deleted: removed.length + states.length > 0 };
+  });
 }
 
 /** DELETE /user/history: the whole history and every saved position. */
 export async function clearHistory(db: Db, { tenant, userId }: UserScope) {
-  const removed = await db
-    .delete(historyEntries)
-    .where(and(eq(historyEntries.tenantName, tenant.name), eq(historyEntries.userId, userId)))
-    .returning({ id: historyEntries.itemId });
-  await db
-    .delete(playStates)
-    .where(and(eq(playStates.tenantName, tenant.name), eq(playStates.userId, userId)));
-  return { deleted: removed.length };
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(historyEntries)
+      .where(and(eq(historyEntries.tenantName, tenant.name), eq(historyEntries.userId, userId)))
+      .returning({ id: historyEntries.itemId });
+    await tx
+      .delete(playStates)
+      .where(and(eq(playStates.tenantName, tenant.name), eq(playStates.userId, userId)));
+    return { deleted: removed.length };
+  });
 }
 
 /** GET /user/history: newest first, within the rating bounds, PLAY entries with their position. */

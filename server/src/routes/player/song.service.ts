@@ -138,32 +138,36 @@ export async function downloadAnswer(
     ttlSeconds: DOWNLOAD_GRANT_SECONDS,
   });
   const { validUntil } = entitlement;
-  const ticket = await issueTicket(db, {
-    tenantName: ctx.tenantName,
-    userId: ctx.userId,
-    itemId: playable.item.id,
-    media: file.name,
-    isPreview: false,
-    source: 'download',
-    durationSec: Math.ceil(file.entry.durationSec),
-    validUntil,
-  });
-  const row = {
-    tenantName: ctx.tenantName,
-    userId: ctx.userId,
-    itemId: playable.item.id,
-    deviceId: body.deviceId,
-    collectionId: body.collectionId ?? null,
-    ticketId: ticket.id,
-    validUntil,
-  };
-  await db
-    .insert(downloads)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [downloads.userId, downloads.itemId, downloads.deviceId],
-      set: { collectionId: row.collectionId, ticketId: ticket.id, validUntil, renewedAt: sql`now()` },
+  // The ticket and the download it belongs to are written together or not at all.
+  const ticket = await db.transaction(async (tx) => {
+    const issued = await issueTicket(tx, {
+      tenantName: ctx.tenantName,
+      userId: ctx.userId,
+      itemId: playable.item.id,
+      media: file.name,
+      isPreview: false,
+      source: 'download',
+      durationSec: Math.ceil(file.entry.durationSec),
+      validUntil,
     });
+    const collectionId = body.collectionId ?? null;
+    await tx
+      .insert(downloads)
+      .values({
+        tenantName: ctx.tenantName,
+        userId: ctx.userId,
+        itemId: playable.item.id,
+        deviceId: body.deviceId,
+        collectionId,
+        ticketId: issued.id,
+        validUntil,
+      })
+      .onConflictDoUpdate({
+        target: [downloads.userId, downloads.itemId, downloads.deviceId],
+        set: { collectionId, ticketId: issued.id, validUntil, renewedAt: sql`now()` },
+      });
+    return issued;
+  });
   return {
     uri: streamUrl(ctx.origin, grant),
     validUntil: validUntil.toISOString(),

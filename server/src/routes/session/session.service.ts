@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import type { Token } from '../../../../contract/session.ts';
 import { signAccessToken } from '../../auth/access-token.ts';
-import { rotateRefreshToken, startRefreshFamily } from '../../auth/refresh-tokens.ts';
+import { consumeAuthCode } from '../../auth/auth-codes.ts';
+import { revokeFamily, rotateRefreshToken, startRefreshFamily } from '../../auth/refresh-tokens.ts';
 import type { AuthSettings } from '../../auth/settings.ts';
+import { endSsoSession } from '../../auth/sso.ts';
 import type { Db } from '../../db/client.ts';
+import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 
 /** Tokens and personal data must never sit in a shared or browser cache. */
@@ -46,6 +49,38 @@ export async function startSession(
     ttlSeconds: settings.refreshTokenTtlSeconds,
   });
   return tokenFor(db, settings, { tenantName, ...issued });
+}
+
+/**
+ * POST /userToken: the login code is used up and the session started in one transaction, so a failure
+ * in between never spends the code; undefined when the code is unknown, used or expired.
+ */
+export async function exchangeLoginCode(
+  db: Db,
+  settings: AuthSettings,
+  tenantName: string,
+  code: string,
+): Promise<Token | undefined> {
+  const issued = await db.transaction(async (tx) => {
+    const userId = await consumeAuthCode(tx, tenantName, code);
+    if (!userId) return undefined;
+    return startRefreshFamily(tx, { tenantName, userId, ttlSeconds: settings.refreshTokenTtlSeconds });
+  });
+  // Signed after the commit: the signing key is made once, never inside a transaction that may roll back.
+  return issued ? tokenFor(db, settings, { tenantName, ...issued }) : undefined;
+}
+
+/** POST /logout: the session's refresh tokens and the hosted sign-on end together or not at all. */
+export async function endSession(
+  c: Context,
+  db: Db,
+  tenant: TenantRow,
+  familyId: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (familyId) await revokeFamily(tx, tenant.name, familyId);
+    await endSsoSession(c, tx, tenant);
+  });
 }
 
 const REFRESH_FAILURES = {
