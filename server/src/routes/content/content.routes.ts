@@ -6,9 +6,9 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { type CatalogueKind, catalogueItems } from '../../db/schema/catalogue.ts';
 import { pickText } from '../../db/schema/localized-text.ts';
+import { serveEndpoint } from '../../http/contract-route.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
-import { parseInput } from '../../http/validate.ts';
 import { artworkUrl } from '../structure/click-urls.ts';
 import { artworksOf } from '../structure/pages/detail-facts.ts';
 
@@ -26,8 +26,8 @@ export const CATEGORY_KINDS: CatalogueKind[] = [
 /** GET /content/category/artwork?categoryId= (commerce §7): a category's cover and artworks, tenant-scoped. */
 export function contentRoutes(db: Db): Hono<AppEnv> {
   const { categoryArtwork } = contentEndpoints;
-  return new Hono<AppEnv>().get(categoryArtwork.path, async (c) => {
-    const query = parseInput(categoryArtwork.query, c.req.query(), 'query');
+  const router = new Hono<AppEnv>();
+  serveEndpoint(router, categoryArtwork, [], async (c, { query }) => {
     const tenant = c.get('tenant');
     const [category] = await db
       .select()
@@ -48,12 +48,13 @@ export function contentRoutes(db: Db): Hono<AppEnv> {
     const origin = requestOrigin(c.req.url);
     const lang = query.lang ?? (tenant.defaultLocale as LocaleCode);
     c.header('cache-control', 'public, max-age=300');
-    return c.json({
+    return {
       categoryId: category.id,
       kind: category.kind,
       title: pickText(category.titles, lang),
       imageUrl: artworkUrl(origin, category.id),
       artworks: artworksOf(category, { lang, origin }),
-    });
+    };
   });
+  return router;
 }

@@ -8,10 +8,9 @@ import type { AuthSettings } from '../../auth/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
-import { readJsonBody } from '../../http/json-body.ts';
+import { serveEndpoint } from '../../http/contract-route.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
-import { parseInput } from '../../http/validate.ts';
 import { noStore, redirectNotAllowed, startSession } from '../session/session.service.ts';
 
 const { partnerRedirectionUrl, partnerLogin } = sessionEndpoints;
@@ -31,57 +30,55 @@ const normalizeMsisdn = (msisdn: string): string => msisdn.replace(/\s+/g, '');
 
 /** POST /partner/getRedirectionUrl, /partner/login/:tenant. */
 export function partnerRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .post(partnerRedirectionUrl.path, async (c) => {
-      const tenant = c.get('tenant');
-      requirePartnerTenant(tenant);
-      const { url, locale } = await readJsonBody(c, partnerRedirectionUrl.body);
-      if (!(await isAllowedReturnUrl(db, tenant, url))) throw redirectNotAllowed();
-      const target = new URL(HOSTED_PAGES.partner, requestOrigin(c.req.url));
-      target.searchParams.set(HOSTED_QUERY.lang, locale);
-      target.searchParams.set(HOSTED_QUERY.redirectUrl, url);
-      noStore(c);
-      return c.json({ redirectionUrl: target.toString() });
-    })
-    .post(partnerLogin.path, async (c) => {
-      const tenant = c.get('tenant');
-      const params = parseInput(partnerLogin.params, c.req.param(), 'path');
-      if (params.tenant !== tenant.name) {
-        throw new ProblemError({
-          status: 400,
-          code: 'TENANT_MISMATCH',
-          detail: 'The tenant in the path differs from the x-tenant-id header.',
-        });
-      }
-      requirePartnerTenant(tenant);
-      const { partnerToken } = await readJsonBody(c, partnerLogin.body);
-      const msisdn = await consumePartnerToken(db, tenant.name, partnerToken);
-      if (!msisdn) {
-        throw new ProblemError({
-          status: 400,
-          code: 'INVALID_PARTNER_TOKEN',
-          detail: 'The partner confirmation is unknown, already used or expired; please try again.',
-        });
-      }
-      noStore(c);
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.tenantName, tenant.name), eq(users.msisdn, normalizeMsisdn(msisdn))));
-      if (!user) {
-        throw new ProblemError({
-          status: 402,
-          code: 'REGISTRATION_REQUIRED',
-          detail: 'No account uses this mobile number yet; please register.',
-          // A fresh token lets the registration link this (already confirmed) number to the new account.
-          data: {
-            registrationRequired: true,
-            next: '/register',
-            msisdn,
-            partnerToken: await issuePartnerToken(db, tenant.name, msisdn),
-          },
-        });
-      }
-      return c.json(await startSession(db, settings, tenant.name, user.id));
-    });
+  const router = new Hono<AppEnv>();
+  serveEndpoint(router, partnerRedirectionUrl, [], async (c, { body: { url, locale } }) => {
+    const tenant = c.get('tenant');
+    requirePartnerTenant(tenant);
+    if (!(await isAllowedReturnUrl(db, tenant, url))) throw redirectNotAllowed();
+    const target = new URL(HOSTED_PAGES.partner, requestOrigin(c.req.url));
+    target.searchParams.set(HOSTED_QUERY.lang, locale);
+    target.searchParams.set(HOSTED_QUERY.redirectUrl, url);
+    noStore(c);
+    return { redirectionUrl: target.toString() };
+  });
+  serveEndpoint(router, partnerLogin, [], async (c, { params, body: { partnerToken } }) => {
+    const tenant = c.get('tenant');
+    if (params.tenant !== tenant.name) {
+      throw new ProblemError({
+        status: 400,
+        code: 'TENANT_MISMATCH',
+        detail: 'The tenant in the path differs from the x-tenant-id header.',
+      });
+    }
+    requirePartnerTenant(tenant);
+    const msisdn = await consumePartnerToken(db, tenant.name, partnerToken);
+    if (!msisdn) {
+      throw new ProblemError({
+        status: 400,
+        code: 'INVALID_PARTNER_TOKEN',
+        detail: 'The partner confirmation is unknown, already used or expired; please try again.',
+      });
+    }
+    noStore(c);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantName, tenant.name), eq(users.msisdn, normalizeMsisdn(msisdn))));
+    if (!user) {
+      throw new ProblemError({
+        status: 402,
+        code: 'REGISTRATION_REQUIRED',
+        detail: 'No account uses this mobile number yet; please register.',
+        // A fresh token lets the registration link this (already confirmed) number to the new account.
+        data: {
+          registrationRequired: true,
+          next: '/register',
+          msisdn,
+          partnerToken: await issuePartnerToken(db, tenant.name, msisdn),
+        },
+      });
+    }
+    return startSession(db, settings, tenant.name, user.id);
+  });
+  return router;
 }

@@ -5,8 +5,8 @@ import { type StructureQuery, structureEndpoints } from '../../../../contract/st
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { bearerToken, requireUser } from '../../http/auth-middleware.ts';
+import { serveEndpoint } from '../../http/contract-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
-import { parseInput } from '../../http/validate.ts';
 import { configurationFragment, configurationStructure } from './configuration.service.ts';
 import { callerDevice } from './pages/caller-device.ts';
 import { composeFragment, composeStructure, type StructureRequest } from './structure.service.ts';
@@ -45,23 +45,20 @@ function structureRequest(db: Db, c: Context<AppEnv>, query: StructureQuery) {
 
 /** GET /structure/{name} and /structure/{name}/fragment/{id} (shell §7), validated with the contract. */
 export function structureRoutes(db: Db): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get('/structure/:name', async (c) => {
-      const { name } = parseInput(structure.params, c.req.param(), 'path');
-      const { req, headers } = structureRequest(db, c, parseInput(structure.query, c.req.query(), 'query'));
-      if (name === CONFIGURATION_STRUCTURE)
-        return c.json(await configurationStructure(db, req.tenant.name, langOf(req)));
-      const node = await composeStructure(db, name, req);
-      headers();
-      return c.json(node);
-    })
-    .get('/structure/:name/fragment/:id', async (c) => {
-      const { name, id } = parseInput(fragment.params, c.req.param(), 'path');
-      const { req, headers } = structureRequest(db, c, parseInput(fragment.query, c.req.query(), 'query'));
-      if (name === CONFIGURATION_STRUCTURE)
-        return c.json(await configurationFragment(db, req.tenant.name, id, langOf(req)));
-      const node = await composeFragment(db, name, id, req);
-      headers();
-      return c.json(node);
-    });
+  const router = new Hono<AppEnv>();
+  serveEndpoint(router, structure, [], async (c, { params: { name }, query }) => {
+    const { req, headers } = structureRequest(db, c, query);
+    if (name === CONFIGURATION_STRUCTURE) return configurationStructure(db, req.tenant.name, langOf(req));
+    const node = await composeStructure(db, name, req);
+    headers();
+    return node;
+  });
+  serveEndpoint(router, fragment, [], async (c, { params: { name, id }, query }) => {
+    const { req, headers } = structureRequest(db, c, query);
+    if (name === CONFIGURATION_STRUCTURE) return configurationFragment(db, req.tenant.name, id, langOf(req));
+    const node = await composeFragment(db, name, id, req);
+    headers();
+    return node;
+  });
+  return router;
 }
