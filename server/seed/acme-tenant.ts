@@ -1,6 +1,6 @@
 import { ACME_ITEMS } from './acme-catalogue.ts';
-import { ACME_MORE, ACME_TAGS } from './acme-more.ts';
 import { ACME_CONFIGURATION, ACME_PAGES, ACME_ROUTE_RULES } from './acme-site.ts';
+import { ACME_TAGS, ACME_TRACKS_SHOP_TOURNAMENTS } from './acme-tracks-shop-tournaments.ts';
 import { linkCatalogue } from './derive.ts';
 import { TITLES } from './home-titles.ts';
 import { hero, rail } from './sections.ts';
@@ -51,7 +51,7 @@ export const ACME_TENANT: SeedTenant = {
       'tenant.footer': '© Acme Stream SAS. Toate drepturile rezervate.',
     },
   },
-  items: [...linkCatalogue([...ACME_ITEMS, ...ACME_MORE], ACME_TAGS), ...ACME_PAGES],
+  items: [...linkCatalogue([...ACME_ITEMS, ...ACME_TRACKS_SHOP_TOURNAMENTS], ACME_TAGS), ...ACME_PAGES],
   configuration: ACME_CONFIGURATION,
   routeRules: ACME_ROUTE_RULES,
   structures: [

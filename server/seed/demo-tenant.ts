@@ -1,10 +1,10 @@
+import { DEMO_ARCADE_NEWS_SHOP } from './demo-arcade-news-shop.ts';
 import { DEMO_ARTICLES } from './demo-articles.ts';
 import { DEMO_AUDIO } from './demo-audio.ts';
 import { DEMO_ITEMS } from './demo-catalogue.ts';
 import { DEMO_COMMERCE } from './demo-commerce.ts';
 import { DEMO_GAMES, withGameProps } from './demo-games.ts';
 import { DEMO_HOME } from './demo-home.ts';
-import { DEMO_MORE } from './demo-more.ts';
 import { DEMO_MUSIC, DEMO_TAGS } from './demo-music.ts';
 import { DEMO_MUSIC_GENERATED } from './demo-music-gen.ts';
 import { DEMO_CONFIGURATION, DEMO_PAGES, DEMO_ROUTE_RULES } from './demo-site.ts';
@@ -66,7 +66,7 @@ export const DEMO_TENANT: SeedTenant = {
       withGameProps([
         ...DEMO_ITEMS,
         ...DEMO_MUSIC,
-        ...DEMO_MORE,
+        ...DEMO_ARCADE_NEWS_SHOP,
         ...DEMO_MUSIC_GENERATED,
         ...DEMO_VIDEO,
         ...DEMO_AUDIO,

@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '../src/routes/structure/pages/page-titles.ts';
+import { PAGE_TITLES } from '../src/routes/structure/builders/page-titles.ts';
 import { t } from './text.ts';
 
 /** Page and section headings shared by the seed tenants. */

@@ -9,8 +9,8 @@ import { pickText } from '../../db/schema/localized-text.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
+import { artworksOf } from '../structure/builders/detail-facts.ts';
 import { artworkUrl } from '../structure/click-urls.ts';
-import { artworksOf } from '../structure/pages/detail-facts.ts';
 
 /** Every catalogue kind that groups other items. */
 export const CATEGORY_KINDS: CatalogueKind[] = [

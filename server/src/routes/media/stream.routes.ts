@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { rangedFileResponse } from '../../http/ranged-file.ts';
 import { requestHostname } from '../../http/request-origin.ts';
-import { readMediaCookie } from '../../media/media-cookie.ts';
-import { verifyGrant } from '../../media/media-grant.ts';
 import { findTenantForHost } from '../tenant/tenant.service.ts';
+import { readMediaCookie } from './media-cookie.ts';
+import { verifyGrant } from './media-grant.ts';
 import { MEDIA_DIR, type MediaEntry, mediaManifest } from './media-library.ts';
 
 const GRANT = /^[A-Za-z0-9_-]{1,1024}\.[A-Za-z0-9_-]{43}$/;

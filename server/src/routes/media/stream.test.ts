@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signBinding, signGrant } from '../../media/media-grant.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   childOf,
@@ -13,6 +12,7 @@ import {
   tokenOf,
 } from '../player/player-testing.ts';
 import { expectProblem } from '../session/session-testing.ts';
+import { signBinding, signGrant } from './media-grant.ts';
 import { MEDIA_DIR, mediaManifest } from './media-library.ts';
 
 describe.each(databaseTargets())('GET /media/stream/{grant} on %s', (target) => {

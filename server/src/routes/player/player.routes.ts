@@ -5,10 +5,10 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { dbOf, idempotent } from '../../http/idempotency.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
-import { setMediaCookie } from '../../media/media-cookie.ts';
 import { nodeContext } from '../library/list-context.ts';
+import { setMediaCookie } from '../media/media-cookie.ts';
 import { optionalUser } from './optional-user.ts';
 import { downloadAnswer, type PlayContext, songAnswer } from './song.service.ts';
 import { recordReport } from './tickets.service.ts';
@@ -58,7 +58,8 @@ export function playerRoutes(db: Db): Hono<AppEnv> {
   serveEndpoint(router, E.report, [maybeAuth, once], async (c, { body }) => {
     const scope = { tenantName: c.get('tenant').name, userId: c.get('userId') };
     noStore(c);
-    return recordReport(db, scope, body);
+    // Through the Idempotency-Key's transaction: the report and its stored answer are one.
+    return recordReport(dbOf(c, db), scope, body);
   });
   serveEndpoint(router, E.wallet, [auth], async (c, { query }) => {
     const contentTypes = parseContentTypes(query.inclContTypes);

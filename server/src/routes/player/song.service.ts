@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { downloads } from '../../db/schema/entitlement.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { DOWNLOAD_GRANT_SECONDS, STREAM_GRANT_SECONDS, signGrant } from '../../media/media-grant.ts';
+import { DOWNLOAD_GRANT_SECONDS, STREAM_GRANT_SECONDS, signGrant } from '../media/media-grant.ts';
 import { entitlementOf } from './entitlement.service.ts';
 import { audioFiles, type Playable, playableItem } from './playable.ts';
 import { purchaseOptions } from './purchase-options.ts';

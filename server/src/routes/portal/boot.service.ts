@@ -12,7 +12,7 @@ import { ProblemError } from '../../http/problem.ts';
 import { lookupDevice } from '../device/device.service.ts';
 import type { ClientHints } from '../device/user-agent.ts';
 import { themeColour } from '../manifest/manifest.service.ts';
-import { tenantTagline } from '../structure/pages/page-kit.ts';
+import { tenantTagline } from '../structure/builders/page-kit.ts';
 import { composeStructure } from '../structure/structure.service.ts';
 import { buildEnvFile } from '../tenant/tenant.service.ts';
 import type { BootPayload, ShellOptions } from './spa-shell.ts';

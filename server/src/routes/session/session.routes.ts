@@ -4,16 +4,21 @@ import { sessionEndpoints } from '../../../../contract/session.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { verifyAccessToken } from '../../auth/access-token.ts';
 import { isAllowedReturnUrl } from '../../auth/allowlist.ts';
-import { consumeAuthCode, issueAuthCode } from '../../auth/auth-codes.ts';
-import { revokeFamily } from '../../auth/refresh-tokens.ts';
+import { issueAuthCode } from '../../auth/auth-codes.ts';
 import type { AuthSettings } from '../../auth/settings.ts';
 import { currentSsoUser, endSsoSession } from '../../auth/sso.ts';
 import type { Db } from '../../db/client.ts';
 import { bearerToken } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { ProblemError, problemBody } from '../../http/problem.ts';
-import { clearMediaCookie } from '../../media/media-cookie.ts';
-import { noStore, redirectNotAllowed, refreshSession, startSession } from './session.service.ts';
+import { clearMediaCookie } from '../media/media-cookie.ts';
+import {
+  endSession,
+  exchangeLoginCode,
+  noStore,
+  redirectNotAllowed,
+  refreshSession,
+} from './session.service.ts';
 
 const { userToken, refresh, logout, loginApi } = sessionEndpoints;
 
@@ -22,16 +27,14 @@ export function sessionRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   // 400 rather than 401 for a bad code: a 401 would make the portal reload the login return.
   serveEndpoint(router, userToken, [], async (c, { body: { accessToken } }) => {
-    const tenantName = c.get('tenant').name;
-    const userId = await consumeAuthCode(db, tenantName, accessToken);
-    if (!userId) {
+    const token = await exchangeLoginCode(db, settings, c.get('tenant').name, accessToken);
+    if (!token) {
       throw new ProblemError({
         status: 400,
         code: 'INVALID_CODE',
         detail: 'The login code is unknown, already used or expired; please log in again.',
       });
     }
-    const token = await startSession(db, settings, tenantName, userId);
     noStore(c);
     return token;
   });
@@ -47,10 +50,8 @@ export function sessionRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
     const token = bearerToken(c);
     const verified = token ? await verifyAccessToken(db, token) : undefined;
     // An expired but genuine token still names the session to end.
-    if (verified?.ok && verified.claims.ten === tenant.name) {
-      await revokeFamily(db, tenant.name, verified.claims.sid);
-    }
-    await endSsoSession(c, db, tenant);
+    const familyId = verified?.ok && verified.claims.ten === tenant.name ? verified.claims.sid : undefined;
+    await endSession(c, db, tenant, familyId);
     clearMediaCookie(c);
     noStore(c);
     return { redirectUrl };

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { bearerToken, requireUser } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
+import { callerDevice } from './builders/caller-device.ts';
 import { configurationFragment, configurationStructure } from './configuration.service.ts';
-import { callerDevice } from './pages/caller-device.ts';
 import { composeFragment, composeStructure, type StructureRequest } from './structure.service.ts';
 
 const { structure, fragment } = structureEndpoints;

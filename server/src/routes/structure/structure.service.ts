@@ -8,10 +8,10 @@ import { type StructureSectionRow, structureSections, structures } from '../../d
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { ratingBounds } from '../tenant/rating-bounds.ts';
-import type { CallerDevice } from './pages/caller-device.ts';
-import { FRAGMENT_RESOLVERS } from './pages/fragments.ts';
-import { type PageCtx, tenantTagline } from './pages/page-kit.ts';
-import { PAGE_RESOLVERS } from './pages/page-resolvers.ts';
+import type { CallerDevice } from './builders/caller-device.ts';
+import { FRAGMENT_RESOLVERS } from './builders/fragments.ts';
+import { type PageCtx, tenantTagline } from './builders/page-kit.ts';
+import { PAGE_RESOLVERS } from './builders/page-resolvers.ts';
 import { type ItemFilter, loadSectionItems, unpaged } from './section-items.ts';
 import { type NodeContext, sectionNode } from './structure-nodes.ts';
 

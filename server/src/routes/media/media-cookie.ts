@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { clearSecretCookie, readSecretCookie, setSecretCookie } from '../auth/cookies.ts';
-import type { Db } from '../db/client.ts';
+import { clearSecretCookie, readSecretCookie, setSecretCookie } from '../../auth/cookies.ts';
+import type { Db } from '../../db/client.ts';
 import { DOWNLOAD_GRANT_SECONDS, type MediaBinding, signBinding, verifyBinding } from './media-grant.ts';
 
 /** `__Host-media` (plain `media` on plain-http hosts other than loopback, like the session cookies). */

@@ -67,4 +67,4 @@ const commerce = [
 ];
 
 /** Demo's arcade games and first publishers, news, apps, marketplace, partners and vouchers. */
-export const DEMO_MORE: SeedItem[] = [...games, ...news, ...commerce];
+export const DEMO_ARCADE_NEWS_SHOP: SeedItem[] = [...games, ...news, ...commerce];

@@ -77,4 +77,4 @@ const rest = [
 ];
 
 /** Acme's tracks, chapters, premium and news articles, apps, marketplace, partners, vouchers, tournament. */
-export const ACME_MORE: SeedItem[] = [...tracks, ...chapters, ...rest];
+export const ACME_TRACKS_SHOP_TOURNAMENTS: SeedItem[] = [...tracks, ...chapters, ...rest];

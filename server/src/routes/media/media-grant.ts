@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import { serverKey } from '../auth/server-secret.ts';
-import type { Db } from '../db/client.ts';
+import { serverKey } from '../../auth/server-secret.ts';
+import type { Db } from '../../db/client.ts';
 
 const SECRET_NAME = 'media';
 
