@@ -9,7 +9,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { tenantMiddleware } from './http/tenant-middleware.ts';
 import { refuseUnsafeUrl } from './http/validate.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
-import { hostedRoutes } from './pages/hosted.routes.ts';
+import { hostedRoutes } from './hosted/hosted.routes.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { deviceRoutes } from './routes/device/device.routes.ts';
 import { i18nRoutes } from './routes/i18n/i18n.routes.ts';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningTickets } from '../db/schema/entitlement.ts';
-import { csrfOf, hostedUrl, TestBrowser } from '../pages/testing-browser.ts';
-import { tr } from '../pages/texts.ts';
+import { csrfOf, hostedUrl, TestBrowser } from '../hosted/testing-browser.ts';
+import { tr } from '../hosted/texts.ts';
 import { childOf, LISTENER, play, tokenOf } from '../routes/player/player-testing.ts';
 import { expectProblem } from '../routes/session/session-testing.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';

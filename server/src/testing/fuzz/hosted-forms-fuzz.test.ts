@@ -3,7 +3,7 @@
 // hostile query parameters. Never a 5xx; a refusal (4xx page) writes nothing but the failure counters.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { csrfOf, DEMO_RETURN, TestBrowser } from '../../pages/testing-browser.ts';
+import { csrfOf, DEMO_RETURN, TestBrowser } from '../../hosted/testing-browser.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../test-app.ts';
 import { FuzzStats, fuzzSettings, judge } from './fuzz-harness.ts';
 import { hostileString, rawUrlPiece, withHostileChar } from './hostile-values.ts';
