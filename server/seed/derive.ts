@@ -1,7 +1,7 @@
 import type { CatalogueKind } from '../src/db/schema/catalogue.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
-import { slugify } from '../src/routes/structure/click-urls.ts';
 import { arabicDigits } from '../src/routes/structure/builders/page-titles.ts';
+import { slugify } from '../src/routes/structure/click-urls.ts';
 import { GENRES } from './genres.ts';
 import { playable } from './media.ts';
 import type { AgeRating, SeedItem } from './seed-types.ts';
