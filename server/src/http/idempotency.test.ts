@@ -134,7 +134,7 @@ describe.each(databaseTargets())('Idempotency-Key on %s', (target) => {
     expect(runs.count).toBe(4);
   });
 
-  it('a concurrent duplicate does not run: 409 while the first runs, the stored answer after', async () => {
+  it('a concurrent duplicate does not run: 409 while the first runs (PGlite: it waits), the stored answer after', async () => {
     let entered = () => {};
     const inHandler = new Promise<void>((resolve) => {
       entered = resolve;
@@ -151,11 +151,16 @@ describe.each(databaseTargets())('Idempotency-Key on %s', (target) => {
     const key = randomUUID();
     const first = send(key);
     await inHandler;
-    const duplicate = await send(key);
-    await expectProblem(duplicate.clone(), 409, 'IDEMPOTENCY_IN_PROGRESS');
-    expect(duplicate.headers.get('retry-after')).toBe('1');
+    const duplicate = send(key);
+    if (target === 'postgres') {
+      const answer = await duplicate;
+      await expectProblem(answer.clone(), 409, 'IDEMPOTENCY_IN_PROGRESS');
+      expect(answer.headers.get('retry-after')).toBe('1');
+    }
     release();
     expect((await first).status).toBe(201);
+    // PGlite is one connection: the duplicate's queries wait for the first's transaction, then replay it.
+    if (target === 'pglite') expect((await duplicate).headers.get('idempotent-replayed')).toBe('true');
     expect((await send(key)).headers.get('idempotent-replayed')).toBe('true');
     expect(runs.count).toBe(1);
   });

@@ -58,13 +58,37 @@ function replay(row: typeof idempotencyKeys.$inferSelect): Response {
   return new Response(row.body, { status: row.status ?? 200, headers });
 }
 
+/** The transaction of a request's Idempotency-Key while its handler runs. */
+const requestTransactions = new WeakMap<Context, Db>();
+
+/**
+ * The database a handler behind `idempotent` runs every query on: the key's transaction when the request
+ * carries a key (its writes then commit together with the stored answer), else `db`. On PGlite a query
+ * through `db` while that transaction is open would wait for it, so a handler must never skip this.
+ */
+export const dbOf = (c: Context, db: Db): Db => requestTransactions.get(c) ?? db;
+
+/** What is kept of an answer: its status, the headers a replay needs, and its body. */
+async function answerOf(c: Context) {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = c.res.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return { state: 'done' as const, status: c.res.status, headers, body: await c.res.clone().text() };
+}
+
+// Thrown inside the key's transaction to roll the handler's writes back without failing the request.
+const DISCARD = new Error('discard the request’s writes');
+
 /**
  * Idempotency-Key for writes (POST/PUT/DELETE): the first request with a key runs and its answer is kept
  * per tenant, caller, method and path for 24 h; a repeat gets that answer (header idempotent-replayed)
  * without running again; the same key with another query or body is 422; a repeat while the first still
- * runs is 409. The row is inserted before the handler runs, so concurrent duplicates cannot both run. A
- * failure (5xx, thrown error) removes the row: the request did not complete, so a retry runs it.
- * Mount it after the authentication of the route, so the caller is known.
+ * runs is 409. The row is inserted before the handler runs, so concurrent duplicates cannot both run. The
+ * handler runs in a transaction (reach it with dbOf) that also stores the answer, so the write and its
+ * answer are kept together or not at all; a refusal (4xx) keeps only its answer; a failure (5xx, thrown
+ * error) keeps nothing and removes the row, so a retry runs. Mount it after the route's authentication.
  */
 export const idempotent =
   (db: Db): MiddlewareHandler<AppEnv> =>
@@ -138,20 +162,44 @@ export const idempotent =
     }
     if (Math.random() < 0.01) await purgeExpired(db);
 
-    await next();
-    const status = c.res.status;
-    const failed = (c.error !== undefined && !(c.error instanceof ProblemError)) || status >= 500;
-    if (failed || RETRYABLE.has(status)) {
-      await db.delete(idempotencyKeys).where(where);
-      return;
+    // The handler's writes and the stored answer commit in one transaction (issue 11, finding 7): a crash
+    // or a failed store in between leaves neither, and the key (running, or released) lets a retry run.
+    const outcome = { kept: 'released' as 'released' | 'done' | 'refused' };
+    try {
+      await db.transaction(async (tx) => {
+        requestTransactions.set(c, tx);
+        try {
+          await next();
+        } finally {
+          requestTransactions.delete(c);
+        }
+        const status = c.res.status;
+        const failed = (c.error !== undefined && !(c.error instanceof ProblemError)) || status >= 500;
+        if (failed || RETRYABLE.has(status)) throw DISCARD;
+        // A refusal writes nothing either; its answer is kept below, on its own.
+        if (status >= 400) {
+          outcome.kept = 'refused';
+          throw DISCARD;
+        }
+        await tx
+          .update(idempotencyKeys)
+          .set(await answerOf(c))
+          .where(where);
+        outcome.kept = 'done';
+      });
+    } catch (error) {
+      if (error !== DISCARD) {
+        // Storing or committing failed: nothing of the request stayed, so its retry must run it.
+        await db.delete(idempotencyKeys).where(where);
+        throw error;
+      }
     }
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = c.res.headers.get(name);
-      if (value !== null) headers[name] = value;
-    }
-    const body = await c.res.clone().text();
-    await db.update(idempotencyKeys).set({ state: 'done', status, headers, body }).where(where);
+    if (outcome.kept === 'refused')
+      await db
+        .update(idempotencyKeys)
+        .set(await answerOf(c))
+        .where(where);
+    if (outcome.kept === 'released') await db.delete(idempotencyKeys).where(where);
   };
 
 /** Keys past their 24 h, a bounded batch at a time (called now and then by new keys). */

@@ -7,7 +7,7 @@ import type { AuthSettings } from '../../auth/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { dbOf, idempotent } from '../../http/idempotency.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { optionalUser } from '../player/optional-user.ts';
 import { ratingBounds } from '../tenant/rating-bounds.ts';
@@ -45,7 +45,8 @@ const noStore = (c: Ctx): void => {
 /** Likes and history (commerce §3, §6: role user only) and the public read counter (commerce §7). */
 export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
   const auth = requireUser(db);
-  // Writes the offline outbox replays: a repeated Idempotency-Key answers the first result.
+  // Writes the offline outbox replays: a repeated Idempotency-Key answers the first result. They query
+  // through dbOf, the key's transaction, so a write and its stored answer are kept together or not at all.
   const once = idempotent(db);
   const router = new Hono<AppEnv>();
   const own = <T>(c: Ctx, answer: T): T => {
@@ -57,33 +58,33 @@ export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
     own(c, await likedPage(db, scopeOf(c), type, pageRequest(c, query))),
   );
   serveEndpoint(router, E.like, [auth, once], async (c, { params: { type, id } }) =>
-    own(c, await like(db, scopeOf(c), type, id)),
+    own(c, await like(dbOf(c, db), scopeOf(c), type, id)),
   );
   serveEndpoint(router, E.unlike, [auth, once], async (c, { params: { type, id } }) =>
-    own(c, await unlike(db, scopeOf(c), type, id)),
+    own(c, await unlike(dbOf(c, db), scopeOf(c), type, id)),
   );
   serveEndpoint(router, E.history, [auth], async (c, { query }) =>
     own(c, await historyPage(db, scopeOf(c), pageRequest(c, query))),
   );
   serveEndpoint(router, E.clearHistory, [auth, once], async (c) =>
-    own(c, await clearHistory(db, scopeOf(c))),
+    own(c, await clearHistory(dbOf(c, db), scopeOf(c))),
   );
   serveEndpoint(router, E.playState, [auth], async (c, { params: { id } }) =>
     own(c, await playState(db, scopeOf(c), id)),
   );
   serveEndpoint(router, E.savePlayState, [auth, once], async (c, { params: { id }, body }) =>
-    own(c, await savePlayState(db, scopeOf(c), id, body)),
+    own(c, await savePlayState(dbOf(c, db), scopeOf(c), id, body)),
   );
   // Registered before the general /user/history/:type/:id, which would also match it.
   serveEndpoint(router, E.deletePlayState, [auth, once], async (c, { params: { id } }) =>
-    own(c, await deleteHistory(db, scopeOf(c), 'PLAY', id)),
+    own(c, await deleteHistory(dbOf(c, db), scopeOf(c), 'PLAY', id)),
   );
   serveEndpoint(router, E.addHistory, [auth, once], async (c, { params: { type, id }, query, body }) => {
     const where = { lang: query.lang, origin: requestOrigin(c.req.url) };
-    return own(c, await addHistory(db, scopeOf(c), type, id, body, where));
+    return own(c, await addHistory(dbOf(c, db), scopeOf(c), type, id, body, where));
   });
   serveEndpoint(router, E.deleteHistory, [auth, once], async (c, { params: { type, id } }) =>
-    own(c, await deleteHistory(db, scopeOf(c), type, id)),
+    own(c, await deleteHistory(dbOf(c, db), scopeOf(c), type, id)),
   );
   // A signed-in reader counts as the user; a visitor as the address the per-IP limits see.
   serveEndpoint(router, E.countRead, [optionalUser(db)], async (c, { query }) => {
