@@ -32,11 +32,12 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * PGlite runs every query on one connection in this thread: beyond a few requests at once, more
- * only wait (and interleave, which stretches everyone's answer), so the rest wait in a bounded line
- * (64 requests, 5 s: a page's burst of calls on a busy machine fits, an unbounded pile-up does not).
+ * PGlite runs every query on one connection in this thread: more than two requests at once only
+ * interleave (stretching everyone's answer; two let one wait for I/O such as argon2 while the other
+ * queries), so the rest wait in a bounded line (64 requests, 5 s: a page's burst of calls on a busy
+ * machine fits, an unbounded pile-up does not).
  */
-export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 4, maxQueue: 64, maxWaitMs: 5000 };
+export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 2, maxQueue: 64, maxWaitMs: 5000 };
 
 /**
  * PostgreSQL: the longest a query waits for one of the pool's connections (or for a new one to
@@ -81,6 +82,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  yieldBeforeQueries(client);
   const db = drizzlePglite({ client });
   admissionLimits.set(db, PGLITE_ADMISSION);
   return {
@@ -90,4 +92,17 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * PGlite answers in this thread and never waits for I/O, so a request's queries would run back to back
+ * without the server reading anything else: yielding before each query lets arrived requests reach the
+ * admission line between queries. (Queries inside a transaction go through its own handle: no yield.)
+ */
+function yieldBeforeQueries(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise((done) => setImmediate(done));
+    return query(...args);
+  }) as typeof client.query;
 }
