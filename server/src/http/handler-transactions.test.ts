@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAuthCode } from '../auth/auth-codes.ts';
+import { issuePartnerToken } from '../auth/partner-tokens.ts';
 import { listeningTickets } from '../db/schema/entitlement.ts';
 import { historyEntries, playStates } from '../db/schema/library.ts';
 import { signedInUser } from '../routes/library/library-testing.ts';
@@ -70,6 +71,17 @@ describe.each(databaseTargets())('one transaction per handler on %s', (target) =
     const exchange = () => t.api('/userToken', { method: 'POST', body: { accessToken: code } });
     await failing('refresh_tokens', 'insert', exchange);
     expect((await exchange()).status).toBe(200);
+  });
+
+  it('POST /partner/login: when starting the session or issuing the register token fails, the partner token stays usable', async () => {
+    const login = (partnerToken: string) =>
+      t.api('/partner/login/acme', { method: 'POST', tenant: 'acme', body: { partnerToken } });
+    const known = await issuePartnerToken(db(), 'acme', '+40700000001');
+    await failing('refresh_tokens', 'insert', () => login(known));
+    expect((await login(known)).status).toBe(200);
+    const unknown = await issuePartnerToken(db(), 'acme', '+40799999998');
+    await failing('partner_tokens', 'insert', () => login(unknown));
+    expect((await login(unknown)).status).toBe(402);
   });
 
   it('POST /logout: when ending the hosted sign-on fails, the session is not half ended', async () => {

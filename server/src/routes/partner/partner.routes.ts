@@ -4,6 +4,7 @@ import { HOSTED_PAGES, HOSTED_QUERY, sessionEndpoints } from '../../../../contra
 import type { AppEnv } from '../../app-env.ts';
 import { isAllowedReturnUrl } from '../../auth/allowlist.ts';
 import { consumePartnerToken, issuePartnerToken } from '../../auth/partner-tokens.ts';
+import { startRefreshFamily } from '../../auth/refresh-tokens.ts';
 import type { AuthSettings } from '../../auth/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -11,7 +12,7 @@ import type { TenantRow } from '../../db/schema/tenant.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
-import { noStore, redirectNotAllowed, startSession } from '../session/session.service.ts';
+import { noStore, redirectNotAllowed, tokenFor } from '../session/session.service.ts';
 
 const { partnerRedirectionUrl, partnerLogin } = sessionEndpoints;
 
@@ -51,8 +52,22 @@ export function partnerRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
       });
     }
     requirePartnerTenant(tenant);
-    const msisdn = await consumePartnerToken(db, tenant.name, partnerToken);
-    if (!msisdn) {
+    // The token is used up together with what it buys (a session, or a token to register with), or not at all.
+    const outcome = await db.transaction(async (tx) => {
+      const msisdn = await consumePartnerToken(tx, tenant.name, partnerToken);
+      if (!msisdn) return undefined;
+      const [user] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantName, tenant.name), eq(users.msisdn, normalizeMsisdn(msisdn))));
+      if (!user) return { msisdn, registerToken: await issuePartnerToken(tx, tenant.name, msisdn) };
+      const ttlSeconds = settings.refreshTokenTtlSeconds;
+      return {
+        msisdn,
+        session: await startRefreshFamily(tx, { tenantName: tenant.name, userId: user.id, ttlSeconds }),
+      };
+    });
+    if (!outcome) {
       throw new ProblemError({
         status: 400,
         code: 'INVALID_PARTNER_TOKEN',
@@ -60,25 +75,19 @@ export function partnerRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
       });
     }
     noStore(c);
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantName, tenant.name), eq(users.msisdn, normalizeMsisdn(msisdn))));
-    if (!user) {
-      throw new ProblemError({
-        status: 402,
-        code: 'REGISTRATION_REQUIRED',
-        detail: 'No account uses this mobile number yet; please register.',
-        // A fresh token lets the registration link this (already confirmed) number to the new account.
-        data: {
-          registrationRequired: true,
-          next: '/register',
-          msisdn,
-          partnerToken: await issuePartnerToken(db, tenant.name, msisdn),
-        },
-      });
-    }
-    return startSession(db, settings, tenant.name, user.id);
+    if (outcome.session) return tokenFor(db, settings, { tenantName: tenant.name, ...outcome.session });
+    throw new ProblemError({
+      status: 402,
+      code: 'REGISTRATION_REQUIRED',
+      detail: 'No account uses this mobile number yet; please register.',
+      // A fresh token lets the registration link this (already confirmed) number to the new account.
+      data: {
+        registrationRequired: true,
+        next: '/register',
+        msisdn: outcome.msisdn,
+        partnerToken: outcome.registerToken,
+      },
+    });
   });
   return router;
 }

@@ -22,7 +22,8 @@ export const redirectNotAllowed = () =>
     detail: 'The return URL does not point at an origin this tenant allows.',
   });
 
-async function tokenFor(
+/** The answer of a sign-in: an access token for the session beside its refresh token (signed outside any transaction). */
+export async function tokenFor(
   db: Db,
   settings: AuthSettings,
   session: { tenantName: string; userId: string; familyId: string; refreshToken: string },
