@@ -5,7 +5,7 @@ import { backendBaseUrl, EnvFileSchema } from '../contract/tenant.ts';
 /**
  * What the page leaves for the worker in idb-keyval: the tenant's access token (never the refresh
  * token; src/features/session/token-store.ts) and the start-up environment with the backend address
- * (src/features/tenant/tenant-cache.ts). The worker never refreshes a token.
+ * (src/platform/tenant/tenant-cache.ts). The worker never refreshes a token.
  */
 export const workerSessionKey = (tenant: string) => `worker-session:${tenant}`;
 export const ENV_CONFIG_KEY = 'env-config';
