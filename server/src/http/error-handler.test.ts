@@ -102,17 +102,20 @@ describe('the database down answers 503 DATABASE_UNAVAILABLE with Retry-After (t
       const t = await startTestApp('postgres');
       try {
         const request = failingApp(t.database.db, (db) => db.execute(sql`select pg_sleep(30) as slept`));
-        const answer = request();
-        // The sleeping query is on one pooled connection; end its backend from another, as a shutdown does.
-        for (let ended = 0; ended === 0; ) {
-          await new Promise((done) => setTimeout(done, 100));
-          const result = (await t.database.db.execute(
-            sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
+        const log = await logged(async () => {
+          const answer = request();
+          // The sleeping query is on one pooled connection; end its backend from another, as a shutdown does.
+          for (let ended = 0; ended === 0; ) {
+            await new Promise((done) => setTimeout(done, 100));
+            const result = (await t.database.db.execute(
+              sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
               where datname = current_database() and pid <> pg_backend_pid() and query like 'select pg_sleep(30)%'`,
-          )) as { rows: unknown[] };
-          ended = result.rows.length;
-        }
-        await logged(async () => expect503(await answer));
+            )) as { rows: unknown[] };
+            ended = result.rows.length;
+          }
+          await expect503(await answer);
+        });
+        expect(log).toContain('57P01');
       } finally {
         await t.dispose();
       }
