@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { defineEndpoints } from '#contract/endpoint.ts';
 import { structureEndpoints } from '#contract/structure.ts';
-import { createApiClient, RETRY_STATUSES } from './api-client.ts';
+import { createApiClient, RETRY_STATUSES, retryDelayOf } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 const endpoints = defineEndpoints({
@@ -203,5 +203,17 @@ describe('api client', () => {
     const { api } = setup(json({ ok: true }, 203), json({ ok: true }, 202));
     await expect(api.call(endpoints.create, accepted)).rejects.toMatchObject({ kind: 'http', status: 203 });
     await expect(api.call(endpoints.create, accepted)).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('a busy server (503 SERVER_BUSY with Retry-After)', () => {
+  const busy = (retryAfter: string | null) =>
+    new Response('{}', { status: 503, headers: retryAfter === null ? {} : { 'retry-after': retryAfter } });
+
+  it('is retried after its Retry-After, capped at 3 s; without one after the short default pause', () => {
+    expect(retryDelayOf(busy('2'), 300)).toBe(2000);
+    expect(retryDelayOf(busy('120'), 300)).toBe(3000);
+    expect(retryDelayOf(busy(null), 300)).toBe(300);
+    expect(retryDelayOf(busy('soon'), 300)).toBe(300);
   });
 });

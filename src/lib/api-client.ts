@@ -75,6 +75,12 @@ export interface ApiClientOptions {
   auth?: ApiAuth;
 }
 
+/** A busy server's Retry-After (seconds) is honoured up to 3 s; otherwise the short default pause. */
+export function retryDelayOf(response: Response, fallbackMs: number): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, 3000) : fallbackMs;
+}
+
 export function createApiClient({
   baseUrl,
   tenant,
@@ -95,7 +101,7 @@ export function createApiClient({
       let response = await send(doFetch, url, init, endpoint);
       if (retryable && RETRY_STATUSES.has(response.status)) {
         await response.body?.cancel();
-        await sleep(retryDelayMs, options.signal);
+        await sleep(retryDelayOf(response, retryDelayMs), options.signal);
         response = await send(doFetch, url, init, endpoint);
       }
       return response;

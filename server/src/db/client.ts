@@ -34,10 +34,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /**
  * PGlite runs every query on one connection in this thread: more than two requests at once only
  * interleave (stretching everyone's answer; two let one wait for I/O such as argon2 while the other
- * queries), so the rest wait in a bounded line (64 requests, 5 s: a page's burst of calls on a busy
- * machine fits, an unbounded pile-up does not).
+ * queries), so the rest wait in a bounded line (128 requests, 10 s, the same bound as PostgreSQL's pool
+ * wait: two browsers' bursts of calls on a busy 2-core machine fit, an unbounded pile-up does not).
  */
-export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 2, maxQueue: 64, maxWaitMs: 5000 };
+export const PGLITE_ADMISSION: AdmissionLimits = { concurrency: 2, maxQueue: 128, maxWaitMs: 10_000 };
 
 /**
  * PostgreSQL: the longest a query waits for one of the pool's connections (or for a new one to
