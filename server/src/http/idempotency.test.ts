@@ -165,6 +165,13 @@ describe.each(databaseTargets())('Idempotency-Key on %s', (target) => {
     expect(runs.count).toBe(1);
   });
 
+  it('a body over the limit with a key is answered (413 here), not left waiting for a stream nobody reads', async () => {
+    const { runs, send } = writeRoute(created);
+    const huge = JSON.stringify({ n: 1, pad: 'x'.repeat(20_000) });
+    await expectProblem(await send(randomUUID(), huge), 413, 'BODY_TOO_LARGE');
+    expect(runs.count).toBe(0);
+  }, 10_000);
+
   it('keys are per caller and path: another user, a visitor or another path runs again', async () => {
     const { runs, send } = writeRoute(created);
     const key = randomUUID();

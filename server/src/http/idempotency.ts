@@ -35,6 +35,8 @@ function keyOf(header: string): string {
 /** SHA-256 of query and body, or undefined when the body is too large to be a valid request anyway. */
 async function fingerprint(c: Context): Promise<string | undefined> {
   const hash = createHash('sha256').update(new URL(c.req.url).search).update('\n');
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > JSON_BODY_LIMIT_BYTES) return undefined;
   const body = c.req.raw.clone().body;
   if (!body) return hash.digest('base64url');
   const reader = body.getReader();
@@ -44,7 +46,9 @@ async function fingerprint(c: Context): Promise<string | undefined> {
     if (done) break;
     size += value.byteLength;
     if (size > JSON_BODY_LIMIT_BYTES) {
-      await reader.cancel();
+      // Not awaited: cancelling one half of a cloned body settles only once the other half is
+      // cancelled or read too, which a handler that never reads its body would never do.
+      reader.cancel().catch(() => {});
       return undefined;
     }
     hash.update(value);

@@ -66,6 +66,8 @@ describe.each(databaseTargets())('contract fuzz on %s', (target) => {
     '%s: never 5xx; a refusal is a problem body and writes nothing',
     async (_, endpoint) => {
       const property = fc.asyncProperty(requestArbitrary(endpoint, hints), async (req) => {
+        // FUZZ_TRACE=1 prints each request before it is sent (to find one that hangs).
+        if (process.env.FUZZ_TRACE) console.log(`[fuzz] ${describeRequest(req)}`);
         const { fault } = await judge(t, await prepare(req), {
           endpoint: endpoint.id,
           headers: req.headers,
