@@ -14,6 +14,8 @@ test('register, log out, log in, edit the profile; theme and language come back 
   page,
   browser,
 }) => {
+  // Five hosted round trips and a second browser: on a busy 2-core machine this takes 25–33 s.
+  test.setTimeout(60_000);
   const account = newAccount('Reg');
   await page.goto('/');
   await chooseFromProfileMenu(page, 'Register');
@@ -179,6 +181,8 @@ test.describe('partner login on a partner tenant', () => {
   test('a known mobile number signs in; an unknown one registers, and then signs in by number', async ({
     page,
   }) => {
+    // Two partner confirmations and a registration through the hosted pages: 20–33 s on a busy machine.
+    test.setTimeout(60_000);
     await page.goto(acme('/en/user/login'));
     await page.getByRole('button', { name: 'Log in with your mobile number' }).click();
     await expect(page).toHaveURL(/\/hosted\/partner\?lang=en/);
