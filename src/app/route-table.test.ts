@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { localePrefixOf } from '#contract/locales.ts';
 import { PAGES } from '#contract/pages.ts';
 import { NUMERIC_PARAMS } from '#features/navigation/middleware.ts';
-import { localePrefixOf } from '#platform/locale/locale-path.ts';
 import { createLocaleRewrite } from '#platform/locale/locale-rewrite.ts';
 import { scope } from '#test/fixtures.ts';
 import { routeTree } from '../routeTree.gen.ts';

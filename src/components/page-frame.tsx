@@ -1,9 +1,8 @@
 import { useMatch, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { DEFAULT_LOCALE } from '#contract/locales.ts';
+import { DEFAULT_LOCALE, localePrefixOf } from '#contract/locales.ts';
 import { pageName } from '#platform/analytics/page-name.ts';
 import { trackPageView } from '#platform/analytics/track.ts';
-import { localePrefixOf } from '#platform/locale/locale-path.ts';
 import type { PageLoaderData } from '#platform/page-loader-data.ts';
 import { OgLocaleAlternates } from '#platform/seo/og-locale-alternates.tsx';
 

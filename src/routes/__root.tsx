@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { PageLayout } from '#app/shell/page-layout.tsx';
 import { NotFoundPage } from '#components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '#components/errors/route-error-page.tsx';
+import { localePrefixOf } from '#contract/locales.ts';
 import {
   clearFatalError,
   listenForUnhandledErrors,
@@ -11,7 +12,7 @@ import {
 import { handlePurchaseReturn } from '#features/navigation/purchase-return-step.ts';
 import { useScrollBehaviour } from '#features/navigation/use-scroll-behaviour.ts';
 import { PlayerProvider } from '#features/player/player-provider.tsx';
-import { localePrefixOf, resolveLocale } from '#platform/locale/locale-path.ts';
+import { resolveLocale } from '#platform/locale/locale-path.ts';
 import { switchLocale } from '#platform/locale/switch-locale.ts';
 import type { RouterContext } from '#platform/router-context.ts';
 

@@ -7,9 +7,9 @@ import {
 } from '@tanstack/react-router';
 import { composeFeatures } from '#app/compose.ts';
 import { AppProviders } from '#app/providers.tsx';
+import { localePrefixOf } from '#contract/locales.ts';
 import type { StructureNode } from '#contract/structure.ts';
 import type { ApiClient } from '#lib/api-client.ts';
-import { localePrefixOf } from '#platform/locale/locale-path.ts';
 import { createLocaleRewrite } from '#platform/locale/locale-rewrite.ts';
 import type { RouterContext } from '#platform/router-context.ts';
 import { preloadRenderers } from '#structure/lazy-renderers.ts';

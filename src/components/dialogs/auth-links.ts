@@ -1,4 +1,5 @@
-import { localePrefixOf, withLocalePrefix } from '#platform/locale/locale-path.ts';
+import { localePrefixOf } from '#contract/locales.ts';
+import { withLocalePrefix } from '#platform/locale/locale-path.ts';
 
 /** Login/register in the current language, coming back to this page afterwards (query parameter `redirect`). */
 export function authHref(path: '/user/login' | '/user/register', here: Location = window.location): string {

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { splitLocalePrefix } from '#platform/locale/locale-path.ts';
+import { splitLocalePrefix } from '#contract/locales.ts';
 
 /** Shell §9: page payloads are prefetched 1000 ms after the page goes idle, skipped on the slowest connections. */
 export const PREFETCH_IDLE_DELAY_MS = 1000;

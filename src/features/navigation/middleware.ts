@@ -1,6 +1,6 @@
+import { splitLocalePrefix } from '#contract/locales.ts';
 import type { PageDef } from '#contract/pages.ts';
 import type { RouteRule } from '#contract/route-rules.ts';
-import { splitLocalePrefix } from '#platform/locale/locale-path.ts';
 import { LOGIN_PATH, RESET_PASSWORD_PATH, USER_TOKEN_COOKIE } from '#platform/session/session-paths.ts';
 
 /** Route params that name an item by its numeric id (the validate rule of every page that has one). */

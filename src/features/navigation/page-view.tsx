@@ -1,9 +1,8 @@
 import { useMatch, useParams, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { DEFAULT_LOCALE } from '#contract/locales.ts';
+import { DEFAULT_LOCALE, localePrefixOf } from '#contract/locales.ts';
 import { pageName } from '#platform/analytics/page-name.ts';
 import { trackPageView } from '#platform/analytics/track.ts';
-import { localePrefixOf } from '#platform/locale/locale-path.ts';
 import { OgLocaleAlternates } from '#platform/seo/og-locale-alternates.tsx';
 import { pageStructureRef } from '#structure/structure.queries.ts';
 import { StructurePage } from '#structure/structure-page.tsx';

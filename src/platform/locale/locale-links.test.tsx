@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-router';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localePrefixOf } from '#contract/locales.ts';
 import { render } from '#test/render.tsx';
-import { localePrefixOf } from './locale-path.ts';
 import { createLocaleRewrite, rebuildLinksOnPrefixChange } from './locale-rewrite.ts';
 
 let unmount: (() => void) | undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizeHref, resolveLocale, splitLocalePrefix, withLocalePrefix } from './locale-path.ts';
+import { splitLocalePrefix } from '#contract/locales.ts';
+import { localizeHref, resolveLocale, withLocalePrefix } from './locale-path.ts';
 
 const tenantWith = (defaultLocale?: 'en' | 'ar' | 'fr' | 'de' | 'es' | 'ro') => ({
   default: { locale: { defaultLocale } },

@@ -1,8 +1,5 @@
-import { FALLBACK_LOCALE, type LocaleCode, localePrefixOf, splitLocalePrefix } from '#contract/locales.ts';
+import { FALLBACK_LOCALE, type LocaleCode, localePrefixOf } from '#contract/locales.ts';
 import type { Tenant } from '#contract/tenant.ts';
-
-export type SplitPath = ReturnType<typeof splitLocalePrefix>;
-export { localePrefixOf, splitLocalePrefix };
 
 /** The inverse of splitLocalePrefix; the root keeps no trailing slash (/ar, not /ar/). */
 export function withLocalePrefix(pathname: string, prefix: LocaleCode | undefined): string {

@@ -6,7 +6,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { localePrefixOf } from './locale-path.ts';
+import { localePrefixOf } from '#contract/locales.ts';
 import { createLocaleRewrite } from './locale-rewrite.ts';
 
 /** The rewrite on a real router: routes are defined once, without any locale prefix. */

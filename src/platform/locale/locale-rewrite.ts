@@ -1,6 +1,7 @@
 import type { AnyRouter, LocationRewrite } from '@tanstack/react-router';
 import type { LocaleCode } from '#contract/locales.ts';
-import { localePrefixOf, splitLocalePrefix, withLocalePrefix } from './locale-path.ts';
+import { localePrefixOf, splitLocalePrefix } from '#contract/locales.ts';
+import { withLocalePrefix } from './locale-path.ts';
 
 /**
  * The seven URL variants of every page (shell §2) with routes defined once: input strips a known

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '#contract/locales.ts';
+import { splitLocalePrefix } from '#contract/locales.ts';
 import { HOSTED_PAGES, HOSTED_QUERY } from '#contract/session.ts';
-import { localizeHref, splitLocalePrefix, withLocalePrefix } from '../locale/locale-path.ts';
+import { localizeHref, withLocalePrefix } from '../locale/locale-path.ts';
 import { LOGIN_STATE_PARAM, pendingLoginState } from './login-state.ts';
 import { LOGIN_PATH } from './session-paths.ts';
 

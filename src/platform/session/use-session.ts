@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
+import { localePrefixOf } from '#contract/locales.ts';
 import type { Profile } from '#contract/session.ts';
-import { localePrefixOf, withLocalePrefix } from '../locale/locale-path.ts';
+import { withLocalePrefix } from '../locale/locale-path.ts';
 import { VISITOR_ROLES } from '../router-context.ts';
 import { profileQuery } from './profile.queries.ts';
 import { endSession, USER_ROLES } from './session-events.ts';

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { localePrefixOf } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
-import { localePrefixOf } from '#platform/locale/locale-path.ts';
 import { hostedUrl, isWebUrl, loginReturnUrl } from '#platform/session/auth-urls.ts';
 import classes from './auth-panel.module.css';
 

@@ -1,7 +1,7 @@
 import { useLoaderData, useLocation, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
 import { type EffectCallback, useEffect, useRef } from 'react';
 import type { LocaleCode } from '#contract/locales.ts';
-import { localePrefixOf } from '#platform/locale/locale-path.ts';
+import { localePrefixOf } from '#contract/locales.ts';
 import type { PageLoaderData } from '#platform/page-loader-data.ts';
 import { hrefInLocale, safeRedirect } from '#platform/session/auth-urls.ts';
 
