@@ -24,7 +24,12 @@ composeFeatures();
 async function start(): Promise<void> {
   try {
     const { queryClient, scope } = await bootApp();
-    const router = createAppRouter({ queryClient, ...scope, session: sessionView });
+    const router = createAppRouter({
+      queryClient,
+      ...scope,
+      origin: window.location.origin,
+      session: sessionView,
+    });
     startSessionServices(queryClient, scope, router);
     root.render(
       <StrictMode>

@@ -26,6 +26,8 @@ export interface SessionView {
 /** Available to every route's beforeLoad/loader; the root route refreshes `locale` from the URL. */
 export interface RouterContext extends QueryScope {
   queryClient: QueryClient;
+  /** The page's own origin (scheme://host:port): window.location.origin in the browser, the request's on the server. */
+  origin: string;
   session?: SessionView;
 }
 

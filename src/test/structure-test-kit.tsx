@@ -48,7 +48,7 @@ export async function renderStructure(
       ),
     }),
     history,
-    context: { ...scope, queryClient },
+    context: { ...scope, queryClient, origin: 'http://localhost:3000' },
     rewrite: createLocaleRewrite(() => localePrefixOf(history.location.pathname)),
   });
   await router.load();

@@ -56,7 +56,7 @@ async function renderForm(answer: (body: unknown) => Promise<unknown>) {
       component: () => <ProfileInfoForm profile={profile} />,
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { ...scope, queryClient },
+    context: { ...scope, queryClient, origin: 'http://localhost:3000' },
   });
   await router.load();
   await act(async () => {
