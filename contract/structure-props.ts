@@ -58,6 +58,8 @@ export const DetailPropsSchema = v.looseObject({
   /** Tracks, episodes, chapters, videos the item holds, and their total length. */
   childCount: v.optional(v.number()),
   totalDurationSec: v.optional(v.number()),
+  /** A series episode: its season (position is the episode number inside it). */
+  season: v.optional(v.number()),
   // Games (commerce §3).
   contentType: v.optional(v.string()),
   developerName: v.optional(v.string()),

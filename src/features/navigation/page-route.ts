@@ -3,6 +3,7 @@ import { type PageDef, pageByBase } from '#contract/pages.ts';
 import type { PageLoaderData } from '#platform/page-loader-data.ts';
 import type { PageRouteContext } from '#platform/router-context.ts';
 import { canonicalPathname, pageHead } from '#platform/seo/page-head.ts';
+import { pageImageOf, seoItemOf } from '#platform/seo/seo-item.ts';
 import { ensureStructure } from '#structure/ensure-structure.ts';
 import { pageStructureRef } from '#structure/structure.queries.ts';
 import { guardPage } from './page-guard.ts';
@@ -51,14 +52,19 @@ export function pageRouteOptions(base: string, options: { component?: RouteCompo
         message,
       );
       const description = node.data?.customProperties?.description;
+      const image = pageImageOf(node);
+      const item = seoItemOf(page.base, node);
       return {
         title: node.data?.title,
         description: typeof description === 'string' ? description : node.data?.subTitle,
+        ...(image ? { image } : {}),
+        ...(item ? { item } : {}),
       };
     },
+    // Runs on the server too (server rendering): the origin comes from the router context, not window.
     head: ({ match, loaderData }: HeadArgs) =>
       pageHead({
-        origin: window.location.origin,
+        origin: match.context.origin,
         pathname: canonicalPathname(page, match.params, match.pathname),
         search: match.search,
         prefix: match.context.prefix,
@@ -66,6 +72,8 @@ export function pageRouteOptions(base: string, options: { component?: RouteCompo
         siteName: match.context.tenant.displayName,
         title: loaderData?.title,
         description: loaderData?.description,
+        image: loaderData?.image,
+        item: loaderData?.item,
       }),
     // A page with its own UI (login return, profile forms) still gets the guard, structure and head.
     component: options.component ?? PageView,

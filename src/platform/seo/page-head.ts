@@ -1,6 +1,10 @@
 import { LOCALE_CODES, type LocaleCode, localeIso } from '#contract/locales.ts';
 import type { PageDef } from '#contract/pages.ts';
 import { withLocalePrefix } from '../locale/locale-path.ts';
+import { itemJsonLd, jsonLdScript, siteJsonLd } from './json-ld.ts';
+import { familyOpenGraph } from './open-graph.ts';
+import { familyOf, ogTypeOf, type SeoLinks } from './seo-family.ts';
+import type { SeoItem } from './seo-item.ts';
 
 /**
  * Query parameters that change what a page shows and so belong in its canonical URL: page (list
@@ -20,12 +24,17 @@ export interface PageHeadInput {
   siteName: string;
   title?: string;
   description?: string;
+  /** The page's picture (its item's, else its hero's); made absolute against `origin`. */
+  image?: string;
+  /** A details page's item: og:type, its family's Open Graph properties and JSON-LD. */
+  item?: SeoItem;
 }
 
 type Tag = Record<string, string>;
 export interface PageHead {
   meta: Tag[];
   links: Tag[];
+  scripts: { type: string; children: string }[];
 }
 
 export function canonicalSearch(search: Record<string, unknown>): string {
@@ -62,29 +71,64 @@ export const ogLocale = (code: LocaleCode): string => localeIso(code).replace('-
 export const ogLocaleAlternates = (locale: LocaleCode): string[] =>
   LOCALE_CODES.filter((code) => code !== locale).map(ogLocale);
 
-/** Title, description, alternates per locale variant (+ x-default), canonical and Open Graph tags. */
+/** An absolute URL: portal paths get the origin and the page's locale prefix; absolute URLs stay. */
+const absolute = (origin: string, prefix: LocaleCode | undefined, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${origin}${withLocalePrefix(path, prefix)}`;
+
+/** og:image and the Twitter card: a large card when the page has a picture, the summary card otherwise. */
+function pictureTags(image: string | undefined, alt: string): Tag[] {
+  if (!image) return [{ name: 'twitter:card', content: 'summary' }];
+  return [
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: alt },
+  ];
+}
+
+/**
+ * Title, description, alternates per locale variant (+ x-default), canonical, Open Graph and
+ * Twitter tags, and the JSON-LD of a details page's item (of the site on the home page).
+ */
 export function pageHead(input: PageHeadInput): PageHead {
-  const { origin, pathname, prefix, locale, siteName } = input;
+  const { origin, pathname, prefix, locale, siteName, item } = input;
   const query = canonicalSearch(input.search);
   const urlFor = (code: LocaleCode | undefined) => `${origin}${withLocalePrefix(pathname, code)}${query}`;
   const canonical = urlFor(prefix);
   const title = input.title ? `${input.title} · ${siteName}` : siteName;
+  // A details item is named alone (og:site_name names the site); other pages keep the site in the name.
+  const shareTitle = item?.title ?? title;
   const description = input.description ?? input.title ?? siteName;
+  const image = input.image ? new URL(input.image, origin).href : undefined;
+  const links: SeoLinks = {
+    url: canonical,
+    siteName,
+    href: (path) => absolute(origin, prefix, path),
+    ...(image ? { image } : {}),
+  };
+  const family = item && familyOf(item);
+  const jsonLd = item ? itemJsonLd(item, family, links) : pathname === '/' ? siteJsonLd(links) : undefined;
   return {
     meta: [
       { title },
       { name: 'description', content: description },
-      { property: 'og:title', content: title },
+      { property: 'og:title', content: shareTitle },
       { property: 'og:description', content: description },
       { property: 'og:url', content: canonical },
       { property: 'og:site_name', content: siteName },
-      { property: 'og:type', content: 'website' },
+      { property: 'og:type', content: ogTypeOf(family) },
       { property: 'og:locale', content: ogLocale(locale) },
+      ...pictureTags(image, shareTitle),
+      { name: 'twitter:title', content: shareTitle },
+      { name: 'twitter:description', content: description },
+      ...(item ? familyOpenGraph(family, item, links) : []),
     ],
     links: [
       { rel: 'canonical', href: canonical },
       ...LOCALE_CODES.map((code) => ({ rel: 'alternate', hrefLang: code, href: urlFor(code) })),
       { rel: 'alternate', hrefLang: 'x-default', href: urlFor(undefined) },
     ],
+    scripts: jsonLd ? [jsonLdScript(jsonLd)] : [],
   };
 }

@@ -61,7 +61,9 @@ async function factsOf(p: PageCtx, item: CatalogueItemRow): Promise<Record<strin
         related(p, 'series', props.parent),
       ]);
       const links = [...linkTo(series, ctx), ...linkTo(artist, ctx)];
-      return { links, additionalArtworks: artworksOf(item, ctx) };
+      // An episode's season, for its link preview (schema.org TVEpisode partOfSeason).
+      const season = series && props.season !== undefined ? { season: props.season } : {};
+      return { links, ...season, additionalArtworks: artworksOf(item, ctx) };
     }
     case 'game':
     case 'arcade': {

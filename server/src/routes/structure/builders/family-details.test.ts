@@ -172,6 +172,11 @@ describe.each(databaseTargets())('details pages per family on %s', (target) => {
     expect(propsOf(childNamed(page, 'detail'))).toMatchObject({ childCount: 3 });
   });
 
+  it("an episode's header names its series, its season and its number in the season", async () => {
+    const episode = await detailOf(`/structure/video-details/fragment/${id['fx-s2e1']}`);
+    expect(episode).toMatchObject({ season: 2, position: 1, links: [{ kind: 'series' }] });
+  });
+
   it('game details carry commerce §3 fields: developer, prices per business model, artworks with URLs, frame and wallet', async () => {
     const game = await detailOf(`/structure/games-details/fragment/${id['fx-download']}`);
     expect(game).toMatchObject({
