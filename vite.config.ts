@@ -32,13 +32,39 @@ function buildManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The portal's own plugins, for the browser build and the server-rendering build alike. */
+const portalPlugins = () => [
+  tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+  react(),
+  babel({ presets: [linguiTransformerBabelPreset()] }),
+  lingui(),
+];
+
+/**
+ * `vite build --ssr`: the module the server imports to render pages (dist-ssr/entry-server.js). It sits
+ * outside dist/ so it is never served or precached.
+ */
+const ssrBuild = defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: portalPlugins(),
+  // Packages go into the bundle too, built for production (React's server renderer in its fast form).
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node22',
+    sourcemap: false,
+    copyPublicDir: false,
+    // One file: the server re-imports it under a new URL after a rebuild, which chunks would not follow.
+    rolldownOptions: { output: { inlineDynamicImports: true } },
+  },
+});
+
+const browserBuild = defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
-    react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
+    ...portalPlugins(),
     buildManifest(),
     VitePWA({
       strategies: 'injectManifest',
@@ -65,3 +91,5 @@ export default defineConfig({
   },
   build: { target: 'es2022', sourcemap: false, manifest: true },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -42,6 +42,14 @@ export const backendBaseUrl = (env: Pick<EnvFile, 'tenantName' | 'envConfig'>): 
   env.envConfig.envFile.service.tenantBackendUrl[env.tenantName] ??
   env.envConfig.envFile.service.multiContentBackend;
 
+const FALLBACK_THEME_COLOUR = '#1c7ed6';
+
+/** The tenant's primary colour (browser chrome, icons), guarded because it is inlined into SVG and HTML. */
+export const themeColourOf = (colors: readonly string[]): string => {
+  const colour = colors[0] ?? FALLBACK_THEME_COLOUR;
+  return /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : FALLBACK_THEME_COLOUR;
+};
+
 export const TENANT_HEADER = 'x-tenant-id';
 export const CHANNEL_HEADER = 'x-distribution-channel';
 export const CHANNEL_WEB = 'WEB';

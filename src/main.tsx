@@ -1,7 +1,8 @@
 import '#app/styles.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootApp } from '#app/boot.ts';
 import { BootFailure } from '#app/boot-failure.tsx';
 import { composeFeatures, sessionView } from '#app/compose.ts';
@@ -10,10 +11,11 @@ import { createAppRouter } from '#app/router.ts';
 import { startSessionServices } from '#app/session-wiring.ts';
 import { reloadOnChunkFailure } from '#features/freshness/chunk-failure.ts';
 import { captureInstallPrompt } from '#features/install/install-prompt.ts';
+import { i18n } from '#lib/i18n.ts';
+import { rebuildLinksOnPrefixChange } from '#platform/locale/locale-rewrite.ts';
+import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
+import { readThemeCookie } from '#platform/theme/theme-cookie.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 // The browser may offer installation before React mounts; keep the event for the install prompt.
 captureInstallPrompt();
 // From the first lazy chunk on, a chunk of a replaced build reloads the page (guarded).
@@ -21,30 +23,66 @@ reloadOnChunkFailure();
 // Features meet here, before anything renders: renderer parts, dialogs, services.
 composeFeatures();
 
+/** The server rendered this page (its router state is in the document): hydrate instead of rendering anew. */
+const serverRendered = (): boolean => '$_TSR' in window;
+
 async function start(): Promise<void> {
   try {
     const { queryClient, scope } = await bootApp();
-    const router = createAppRouter({
-      queryClient,
-      ...scope,
-      origin: window.location.origin,
-      session: sessionView,
-    });
-    startSessionServices(queryClient, scope, router);
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient} scope={scope}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
+    const ssr = serverRendered();
+    const router = createAppRouter(
+      {
+        queryClient,
+        ...scope,
+        origin: window.location.origin,
+        document: {
+          colorScheme: readThemeCookie() ?? 'light',
+          // Rendered back exactly as the server embedded it; the offline shell has its own copy in <head>.
+          bootJson: ssr ? document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? undefined : undefined,
+        },
+        session: sessionView,
+      },
+      { history: createBrowserHistory(), nonce: cspNonce() },
     );
+    rebuildLinksOnPrefixChange(router);
+    startSessionServices(queryClient, scope, router);
+    const app = (children: ReactNode) => (
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          {children}
+        </AppProviders>
+      </StrictMode>
+    );
+    if (ssr) {
+      hydrateRoot(document, app(<RouterClient router={router} />), {
+        // A mismatch costs a client render of part of the page: it must show up in the logs.
+        onRecoverableError: (error, info) =>
+          console.warn('Hydration fell back to client rendering', error, (error as Error).cause, info.componentStack),
+      });
+    }
+    // The offline shell (or a page the server could not render in time): the browser renders it all.
+    else createRoot(document).render(app(<RouterProvider router={router} />));
+    whenIdle(() => startIdlePrefetch(router));
   } catch (error) {
     console.error('Mount failure', error);
-    root.render(<BootFailure />);
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    createRoot(container).render(<BootFailure />);
   }
   whenIdle(registerServiceWorker);
   // Dev serves no builds/latest.json: only a built portal checks for newer builds.
   if (import.meta.env.PROD) whenIdle(watchBuildFreshness);
+}
+
+/** The server names its Content-Security-Policy nonce in a meta tag (browsers hide the attribute itself). */
+const cspNonce = (): string | undefined =>
+  document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
+
+/** Links are prefetched only once the page is idle: that code need not be in the first load. */
+function startIdlePrefetch(router: ReturnType<typeof createAppRouter>): void {
+  import('#features/navigation/idle-prefetch.ts')
+    .then(({ startIdlePrefetch }) => startIdlePrefetch(router))
+    .catch((error: unknown) => console.error('Idle prefetching could not start', error));
 }
 
 /** The worker is not needed for the first paint. */

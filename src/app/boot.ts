@@ -9,6 +9,7 @@ import { readBootDevice } from '#platform/device/boot-device.ts';
 import { primeDevice } from '#platform/device/device.queries.ts';
 import { resolveLocale } from '#platform/locale/locale-path.ts';
 import { switchLocale } from '#platform/locale/switch-locale.ts';
+import { tenantTextsQuery } from '#platform/locale/tenant-texts.queries.ts';
 import { createSessionAuth, webLock } from '#platform/session/session-auth.ts';
 import { getToken, initTokenStore, rereadToken, setToken } from '#platform/session/token-store.ts';
 import { readBootData } from '#platform/tenant/boot-data.ts';
@@ -43,6 +44,10 @@ export async function bootApp(): Promise<BootedApp> {
   };
   const queryClient = createQueryClient();
 
+  // The server sent the tenant's texts for this language with the page: the catalogue needs no round trip.
+  if (boot?.texts && boot.texts.lang === scope.locale) {
+    queryClient.setQueryData(tenantTextsQuery(scope).queryKey, boot.texts.texts);
+  }
   await Promise.all([
     // The device is part of every structure key: settle it before priming one.
     primeDevice(queryClient, scope, readBootDevice()),

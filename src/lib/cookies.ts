@@ -25,7 +25,10 @@ export function writeCookie(name: string, value: string, attributes?: CookieAttr
 }
 
 /** The decoded value of a cookie, or undefined when it is not set. */
-export function readCookie(name: string, source: string = document.cookie): string | undefined {
+/** The page's cookies; none while rendering on the server (it reads the request's own). */
+const pageCookies = (): string => (typeof document === 'undefined' ? '' : document.cookie);
+
+export function readCookie(name: string, source: string = pageCookies()): string | undefined {
   for (const pair of source.split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core';
 import type { TenantTexts } from '#contract/i18n.ts';
 import { FALLBACK_LOCALE, LOCALE_CODES, localeDir, localeNumbering } from '#contract/locales.ts';
 
@@ -40,12 +40,10 @@ export async function activateLocale(
   }
   const request = ++latestRequest;
   try {
-    const fallback = code === FALLBACK_LOCALE ? undefined : catalogues[FALLBACK_LOCALE];
-    // Tenant texts may still be on their way: they load alongside the catalogues.
-    const [target, base, texts] = await Promise.all([load(), fallback?.(), tenantTexts]);
+    const messages = await localeMessages(code, load, tenantTexts, catalogues);
     // A later switch started while this one was loading: it decides the locale.
     if (request !== latestRequest) return false;
-    i18n.load(code, { ...base?.messages, ...target.messages, ...compileTenantTexts(texts) });
+    i18n.load(code, messages);
     // Numbers Lingui formats itself (plural '#', i18n.number) use Arabic-Indic digits in ar (commerce §9):
     // Intl's own default for 'ar' is Latin digits now.
     i18n.activate(code, [intlLocaleOf(code)]);
@@ -55,6 +53,32 @@ export async function activateLocale(
     console.error(`Could not load messages for locale code ${code}`, error);
     return false;
   }
+}
+
+/** The fallback catalogue under the target one, with the tenant's texts over both. */
+async function localeMessages(
+  code: string,
+  load: CatalogueLoader,
+  tenantTexts: TenantTexts | Promise<TenantTexts | undefined> | undefined,
+  catalogues: Readonly<Record<string, CatalogueLoader>>,
+): Promise<Messages> {
+  const fallback = code === FALLBACK_LOCALE ? undefined : catalogues[FALLBACK_LOCALE];
+  // Tenant texts may still be on their way: they load alongside the catalogues.
+  const [target, base, texts] = await Promise.all([load(), fallback?.(), tenantTexts]);
+  return { ...base?.messages, ...target.messages, ...compileTenantTexts(texts) };
+}
+
+/**
+ * A private Lingui instance for one server-rendered page: requests in different languages render at
+ * the same time, so the server never touches the shared instance the browser uses.
+ */
+export async function createPageI18n(code: string, tenantTexts: TenantTexts | undefined): Promise<I18n> {
+  const load = Object.hasOwn(CATALOGUES, code) ? CATALOGUES[code] : CATALOGUES[FALLBACK_LOCALE];
+  if (!load) throw new Error(`No message catalogue for ${code}`);
+  const instance = setupI18n();
+  instance.load(code, await localeMessages(code, load, tenantTexts, CATALOGUES));
+  instance.activate(code, [intlLocaleOf(code)]);
+  return instance;
 }
 
 /** The Intl locale for a portal language: Arabic asks for the Arabic-Indic numbering system. */

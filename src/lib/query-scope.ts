@@ -1,3 +1,4 @@
+import type { Device } from '#contract/device.ts';
 import type { LocaleCode } from '#contract/locales.ts';
 import type { Tenant } from '#contract/tenant.ts';
 import type { ApiClient } from './api-client.ts';
@@ -7,6 +8,11 @@ export interface QueryScope {
   api: ApiClient;
   tenant: Tenant;
   locale: LocaleCode;
+  /**
+   * The device structures are asked for. The browser leaves it out (its one current device, settled at
+   * start-up, is used); the server renders many visitors' pages at once, so each page names its own.
+   */
+  device?: Pick<Device, 'id'> & Partial<Pick<Device, 'deviceAttributes'>>;
 }
 
 /** [tenant, locale]: nothing cached for one tenant or language is ever served to another. */

@@ -23,11 +23,22 @@ export interface SessionView {
   autoLogin?(request: AutoLoginRequest): Promise<boolean | { href: string }>;
 }
 
+/** What the document around the page needs before any script runs; the server and the browser give the same. */
+export interface DocumentContext {
+  /** The theme cookie's scheme (light when unset), painted on <html> so a dark page never flashes light. */
+  colorScheme: 'light' | 'dark';
+  /** The start-up data the server embedded (raw JSON text), rendered back unchanged. */
+  bootJson?: string | undefined;
+  /** True while rendering on the server: browser-only work (locale cookie, purchase returns) waits. */
+  server?: boolean;
+}
+
 /** Available to every route's beforeLoad/loader; the root route refreshes `locale` from the URL. */
 export interface RouterContext extends QueryScope {
   queryClient: QueryClient;
   /** The page's own origin (scheme://host:port): window.location.origin in the browser, the request's on the server. */
   origin: string;
+  document: DocumentContext;
   session?: SessionView;
 }
 

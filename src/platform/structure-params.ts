@@ -8,8 +8,8 @@ import { resolveMaxRating } from './parental/max-rating.ts';
  * resolved maximum rating (§6), for this device (§7: deviceId, isDesktop, os).
  */
 export function structureParams(
-  { tenant, locale }: QueryScope,
-  device: KnownDevice = currentDevice(),
+  { tenant, locale, device: pageDevice }: QueryScope,
+  device: KnownDevice = pageDevice ?? currentDevice(),
 ): StructureQueryInput {
   return {
     lang: locale,

@@ -1,9 +1,11 @@
-import { createRootRouteWithContext, HeadContent, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { AppDocument } from '#app/shell/app-document.tsx';
 import { PageLayout } from '#app/shell/page-layout.tsx';
 import { NotFoundPage } from '#components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '#components/errors/route-error-page.tsx';
 import { localePrefixOf } from '#contract/locales.ts';
+import { themeColourOf } from '#contract/tenant.ts';
 import {
   clearFatalError,
   listenForUnhandledErrors,
@@ -15,45 +17,62 @@ import { PlayerProvider } from '#features/player/player-provider.tsx';
 import { resolveLocale } from '#platform/locale/locale-path.ts';
 import { switchLocale } from '#platform/locale/switch-locale.ts';
 import type { RouterContext } from '#platform/router-context.ts';
+import { AppMantineProvider } from '#platform/theme/app-mantine-provider.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation re-reads the locale from the address, so a prefix change (switcher, back button) switches language.
   beforeLoad: async ({ context, location, preload }) => {
     const prefix = localePrefixOf(location.publicHref);
     const locale = resolveLocale(location.publicHref, context.tenant);
-    if (!preload) {
+    // The server renders in the locale it resolved itself; cookies and address clean-ups are the browser's.
+    if (!preload && !context.document.server) {
       await switchLocale(context.queryClient, { ...context, locale });
       handlePurchaseReturn(location);
     }
     return { locale, prefix };
   },
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: themeColourOf(match.context.tenant.colors) },
+    ],
+    links: [
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'icon', href: '/icons/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+    ],
+  }),
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
 });
 
 function Root() {
-  const { tenant, locale } = Route.useRouteContext();
+  const { tenant, locale, document: documentContext } = Route.useRouteContext();
   const router = useRouter();
   const fatal = useFatalError();
   useScrollBehaviour();
   useEffect(() => listenForUnhandledErrors(), []);
   // A new page is a fresh start: the error screen of an earlier fault goes away.
   useEffect(() => router.subscribe('onResolved', clearFatalError), [router]);
+  // The theme's configuration colours do not depend on the language: the start-up scope keeps one query.
+  const { api, locale: startLocale } = router.options.context;
   return (
-    <>
-      <HeadContent />
-      {/* Above the outlet: playback goes on across navigations. */}
-      <PlayerProvider>
-        <PageLayout tenant={tenant} locale={locale}>
-          {fatal === undefined ? (
-            <Outlet />
-          ) : (
-            <RouteErrorPage error={toError(fatal)} reset={clearFatalError} />
-          )}
-        </PageLayout>
-      </PlayerProvider>
-    </>
+    <AppDocument locale={locale} document={documentContext}>
+      <AppMantineProvider scope={{ api, tenant, locale: startLocale }} colorScheme={documentContext.colorScheme}>
+        {/* Above the outlet: playback goes on across navigations. */}
+        <PlayerProvider>
+          <PageLayout tenant={tenant} locale={locale}>
+            {fatal === undefined ? (
+              <Outlet />
+            ) : (
+              <RouteErrorPage error={toError(fatal)} reset={clearFatalError} />
+            )}
+          </PageLayout>
+        </PlayerProvider>
+      </AppMantineProvider>
+    </AppDocument>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { resolveClickUrl } from '#lib/node-urls.ts';
 import { applyPlaceholdersToUrl } from '#lib/placeholders.ts';
+import { usePageOrigin } from '#platform/page-origin.ts';
 
 interface NodeLinkProps {
   clickUrl: string | undefined;
@@ -18,7 +19,7 @@ export function NodeLink({ clickUrl, className, children, ...rest }: NodeLinkPro
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   // Shell §5: {query.x} placeholders take the current page's query values (the user UUID comes with sessions).
   const url = clickUrl && applyPlaceholdersToUrl(clickUrl, { query: new URLSearchParams(searchStr) });
-  const target = resolveClickUrl(url, window.location.origin);
+  const target = resolveClickUrl(url, usePageOrigin());
   if (!target)
     return (
       <div className={className} data-node={rest['data-node']}>

@@ -10,8 +10,10 @@ import { AppProviders } from '#app/providers.tsx';
 import { localePrefixOf } from '#contract/locales.ts';
 import type { StructureNode } from '#contract/structure.ts';
 import type { ApiClient } from '#lib/api-client.ts';
+import { i18n } from '#lib/i18n.ts';
 import { createLocaleRewrite } from '#platform/locale/locale-rewrite.ts';
 import type { RouterContext } from '#platform/router-context.ts';
+import { AppMantineProvider } from '#platform/theme/app-mantine-provider.tsx';
 import { preloadRenderers } from '#structure/lazy-renderers.ts';
 import { StructurePageContext } from '#structure/structure-page-context.ts';
 import { StructureRenderer } from '#structure/structure-renderer.tsx';
@@ -48,15 +50,17 @@ export async function renderStructure(
       ),
     }),
     history,
-    context: { ...scope, queryClient, origin: 'http://localhost:3000' },
+    context: { ...scope, queryClient, origin: 'http://localhost:3000', document: { colorScheme: 'light' } },
     rewrite: createLocaleRewrite(() => localePrefixOf(history.location.pathname)),
   });
   await router.load();
   // As the route loader does: the page's renderers are there before it shows.
   await preloadRenderers(node);
   const view = await render(
-    <AppProviders queryClient={queryClient} scope={scope}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <AppMantineProvider scope={scope}>
+        <RouterProvider router={router} />
+      </AppMantineProvider>
     </AppProviders>,
   );
   return { ...view, queryClient };

@@ -89,10 +89,21 @@ export class AdmissionGate {
 // Built assets and media files are read from disk and never touch the database: they never wait in line.
 const FILE_PATHS = /^\/(assets|media\/audio|media\/video)\//;
 
+/**
+ * Calls the server makes to itself while rendering a page: the page was admitted as one unit of work, so
+ * its calls must not wait behind it (two pages holding both places would wait for each other).
+ */
+const internalRequests = new WeakSet<Request>();
+
+export function markInternal(request: Request): Request {
+  internalRequests.add(request);
+  return request;
+}
+
 /** Middleware: requests beyond the gate's line get 503 SERVER_BUSY with Retry-After instead of waiting unboundedly. */
 export function admission(gate: AdmissionGate): MiddlewareHandler {
   return async (c, next) => {
-    if (FILE_PATHS.test(c.req.path)) return next();
+    if (FILE_PATHS.test(c.req.path) || internalRequests.has(c.req.raw)) return next();
     const release = await gate.enter(c.req.raw.signal);
     if (!release) {
       throw new ProblemError({

@@ -21,8 +21,14 @@ const CSP_DIRECTIVES = [
  * The policy; `formTargets` are origins a form on the page may end up at. Browsers apply form-action to
  * the redirects after a post too, so a hosted form that returns to another vetted origin names it.
  */
-export const contentSecurityPolicy = (formTargets: string[] = []): string =>
-  [...CSP_DIRECTIVES, ["form-action 'self'", ...formTargets].join(' ')].join('; ');
+export const contentSecurityPolicy = (formTargets: string[] = [], scriptNonce?: string): string =>
+  [
+    ...CSP_DIRECTIVES.map((directive) =>
+      // A server-rendered page's inline scripts (router state) carry this response's nonce; nothing else runs inline.
+      scriptNonce && directive === "script-src 'self'" ? `${directive} 'nonce-${scriptNonce}'` : directive,
+    ),
+    ["form-action 'self'", ...formTargets].join(' '),
+  ].join('; ');
 
 const CSP = contentSecurityPolicy();
 

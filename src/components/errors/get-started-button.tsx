@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { resolveClickUrl } from '#lib/node-urls.ts';
+import { usePageOrigin } from '#platform/page-origin.ts';
 
 interface GetStartedButtonProps {
   homeUrl: string;
@@ -12,8 +13,8 @@ interface GetStartedButtonProps {
 /** The error screen's way on: the configured home URL; flagged on 404 so analytics can tell the cases apart. */
 export function GetStartedButton({ homeUrl, notFound, color }: GetStartedButtonProps) {
   const { t } = useLingui();
-  const target =
-    resolveClickUrl(homeUrl, window.location.origin) ?? resolveClickUrl('/', window.location.origin);
+  const origin = usePageOrigin();
+  const target = resolveClickUrl(homeUrl, origin) ?? resolveClickUrl('/', origin);
   const flag = { 'data-not-found': notFound ? 'true' : undefined, 'data-analytics': 'error-get-started' };
   const label = t`Get started`;
   if (target?.kind === 'external') {

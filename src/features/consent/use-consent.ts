@@ -9,6 +9,7 @@ export function useConsent(): { consent: CookieConsentConfig; asking: boolean } 
   const { cookieConsent } = useConfiguration();
   const loaded = useIsConfigLoaded();
   const read = () => readStoredConsent(cookieConsent);
-  const stored = useSyncExternalStore(onConsentChanged, read, read);
+  // The server never asks (the bar waits for the configuration to load in the browser): nothing stored there.
+  const stored = useSyncExternalStore(onConsentChanged, read, () => undefined);
   return { consent: cookieConsent, asking: loaded && needsConsent(stored, cookieConsent) };
 }

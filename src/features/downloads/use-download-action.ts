@@ -32,8 +32,11 @@ export function useDownloadAction(): DownloadAction {
   const userId = userIdOf(token);
   const [busy, setBusy] = useState(false);
   const owner = useMemo(() => (userId ? { tenant: tenant.name, userId } : undefined), [tenant.name, userId]);
-  const known = useSyncExternalStore(subscribeMarker, () =>
-    userId ? hasDownloads(tenant.name, userId) : false,
+  const known = useSyncExternalStore(
+    subscribeMarker,
+    () => (userId ? hasDownloads(tenant.name, userId) : false),
+    // Downloads are this browser's: the server's page (and hydration) shows none.
+    () => false,
   );
   const manager = useCallback(async () => {
     if (!userId) throw new Error('Downloads need a signed-in user');

@@ -27,6 +27,8 @@ export const useFatalError = (): unknown =>
       return () => listeners.delete(listener);
     },
     () => fatal,
+    // The server renders no fault: an error screen only ever comes from this browser's own run.
+    () => undefined,
   );
 
 /** Errors that are not faults of the app: cancelled requests, and chunk failures (the freshness reload handles those). */

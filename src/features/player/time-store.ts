@@ -29,4 +29,4 @@ export class TimeStore {
   };
 }
 
-export const usePlayTime = (store: TimeStore): PlayTime => useSyncExternalStore(store.subscribe, store.get);
+export const usePlayTime = (store: TimeStore): PlayTime => useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -56,7 +56,7 @@ async function renderForm(answer: (body: unknown) => Promise<unknown>) {
       component: () => <ProfileInfoForm profile={profile} />,
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { ...scope, queryClient, origin: 'http://localhost:3000' },
+    context: { ...scope, queryClient, origin: 'http://localhost:3000', document: { colorScheme: 'light' } },
   });
   await router.load();
   await act(async () => {

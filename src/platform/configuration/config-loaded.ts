@@ -18,7 +18,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export const useIsConfigLoaded = (): boolean =>
-  useSyncExternalStore(subscribe, isConfigLoaded, isConfigLoaded);
+  // The server's page and its hydration show the state before the browser loaded anything.
+  useSyncExternalStore(subscribe, isConfigLoaded, () => false);
 
 /** Tests only: module state survives between test cases. */
 export function resetConfigLoadedForTests(): void {

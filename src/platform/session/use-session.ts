@@ -17,8 +17,11 @@ export interface SessionState {
   profile: Profile | undefined;
 }
 
-/** The stored session, re-rendering on login, logout, refreshes and other tabs' changes. */
-export const useToken = () => useSyncExternalStore(subscribeToken, getToken, getToken);
+/**
+ * The stored session, re-rendering on login, logout, refreshes and other tabs' changes. The server renders
+ * the visitor's page, so hydration starts without a token and the session fills in right after.
+ */
+export const useToken = () => useSyncExternalStore(subscribeToken, getToken, () => undefined);
 
 /** The current session, re-rendering on login, logout, refresh failures and other tabs' changes. */
 export function useSession(): SessionState {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TenantTextsSchema } from '#contract/i18n.ts';
 import { LocaleCodeSchema } from '#contract/locales.ts';
 import { StructureNameSchema, StructureNodeSchema } from '#contract/structure.ts';
 import { EnvFileSchema } from '#contract/tenant.ts';
@@ -9,6 +10,8 @@ export const BootDataSchema = v.object({
   structure: v.optional(
     v.object({ name: StructureNameSchema, lang: LocaleCodeSchema, node: StructureNodeSchema }),
   ),
+  /** The tenant's own texts in the page's language (GET /i18n/{lang}): the first render needs them. */
+  texts: v.optional(v.object({ lang: LocaleCodeSchema, texts: TenantTextsSchema })),
 });
 export type BootData = v.InferOutput<typeof BootDataSchema>;
 

@@ -67,6 +67,15 @@ export function LazyImage({
     retry.current = setTimeout(() => setAttempt(next), IMAGE_RETRY_MS);
   };
 
+  const onLoad = () => {
+    rememberLoaded(url);
+    setPhase('loaded');
+  };
+  // A server-rendered picture may finish loading before hydration attaches onLoad: its load event is gone.
+  const seeLoaded = (img: HTMLImageElement | null) => {
+    if (phase === 'loading' && img?.complete && img.naturalWidth > 0) onLoad();
+  };
+
   const style = { '--image-ratio': ratio ?? `${width} / ${height}` } as CSSProperties;
   return (
     <span ref={ref} className={`${classes.frame} ${className ?? ''}`} style={style} data-image={phase}>
@@ -99,10 +108,8 @@ export function LazyImage({
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            onLoad={() => {
-              rememberLoaded(url);
-              setPhase('loaded');
-            }}
+            ref={seeLoaded}
+            onLoad={onLoad}
             onError={onError}
           />
         )

@@ -1,14 +1,10 @@
 import { localeDir } from '../../../../contract/locales.ts';
+import { themeColourOf } from '../../../../contract/tenant.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { faviconSvg, renderIconPng } from './icon-art.ts';
 
-const FALLBACK_COLOUR = '#1c7ed6';
-
 /** The tenant's primary colour, guarded because it is inlined into SVG and HTML. */
-export const themeColour = (tenant: TenantRow): string => {
-  const colour = tenant.colors[0] ?? FALLBACK_COLOUR;
-  return /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : FALLBACK_COLOUR;
-};
+export const themeColour = (tenant: TenantRow): string => themeColourOf(tenant.colors);
 
 export const ICON_FILES = {
   'icon-192.png': { size: 192, purpose: 'any' },

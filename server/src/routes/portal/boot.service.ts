@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Device } from '../../../../contract/device.ts';
 import {
   type LocaleCode,
   localeDir,
@@ -37,26 +38,27 @@ export interface ShellRequest {
 export const colorSchemeOf = (cookie: string | undefined): 'light' | 'dark' =>
   cookie === 'dark' ? 'dark' : 'light';
 
-/** Everything the shell needs for one navigation; the home page also ships its structure. */
-export async function shellOptions({
+/** What the portal would ask for first (GET /envFile, GET /device), answered with the page. */
+export async function bootBasics({
   db,
   tenant,
   origin,
-  path,
   stage,
-  themeCookie,
   userAgent,
   hints = {},
-}: ShellRequest): Promise<ShellOptions> {
-  const lang = localePrefixOf(path) ?? (tenant.defaultLocale as LocaleCode);
-  const boot: BootPayload = { envFile: buildEnvFile(tenant, origin, stage) };
+}: Omit<ShellRequest, 'path' | 'themeCookie'>): Promise<BootPayload & { device: Device }> {
   // What GET /device would answer: the portal seeds its device query with it (no start-up round trip).
-  const device = await lookupDevice(db, {
-    tenantName: tenant.name,
-    userAgent: userAgent ?? '',
-    hints,
-  });
-  boot.device = device;
+  const device = await lookupDevice(db, { tenantName: tenant.name, userAgent: userAgent ?? '', hints });
+  return { envFile: buildEnvFile(tenant, origin, stage), device };
+}
+
+/** Everything the client-rendered shell needs for one navigation; the home page also ships its structure. */
+export async function shellOptions(request: ShellRequest): Promise<ShellOptions> {
+  const { db, tenant, origin, path, themeCookie } = request;
+  const lang = localePrefixOf(path) ?? (tenant.defaultLocale as LocaleCode);
+  const basics = await bootBasics(request);
+  const { device } = basics;
+  const boot: BootPayload = basics;
   if (isHomePath(path)) {
     // The same device parameters the portal's structure query sends, so both mean the same structure.
     const query = v.parse(StructureQuerySchema, {

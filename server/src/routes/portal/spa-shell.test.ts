@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnvFile } from '../../../../contract/tenant.ts';
-import { embedJson, leadImage, renderShell } from './spa-shell.ts';
+import { embedJson } from '../../../../contract/page-render.ts';
+import { leadImage, renderShell } from './spa-shell.ts';
 
 const envFile = { tenantName: 'demo' } as EnvFile;
 const options = {

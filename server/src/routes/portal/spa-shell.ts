@@ -1,4 +1,5 @@
 import type { Device } from '../../../../contract/device.ts';
+import { embedJson } from '../../../../contract/page-render.ts';
 import type { LocaleCode } from '../../../../contract/locales.ts';
 import type { StructureNode } from '../../../../contract/structure.ts';
 import type { EnvFile } from '../../../../contract/tenant.ts';
@@ -25,12 +26,6 @@ export interface ShellOptions {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
 
-/** JSON safe inside a <script> element: no "</script>" or "<!--" can form, and JS line separators are escaped. */
-export const embedJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 function setAttribute(tag: string, name: string, value: string): string {
   const attribute = new RegExp(`\\s${name}=("[^"]*"|'[^']*'|[^\\s>]+)`, 'i');

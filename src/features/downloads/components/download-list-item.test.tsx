@@ -45,7 +45,7 @@ async function show(download: DownloadRow) {
       ),
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { ...scope({ locale: 'en' }), queryClient, origin: 'http://localhost:3000' },
+    context: { ...scope({ locale: 'en' }), queryClient, origin: 'http://localhost:3000', document: { colorScheme: 'light' } },
   });
   await router.load();
   await act(async () => {

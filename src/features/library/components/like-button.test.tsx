@@ -51,7 +51,7 @@ async function renderButton(node: StructureNode, answer: () => Promise<unknown>,
   const router = createRouter({
     routeTree: createRootRouteWithContext<RouterContext>()({ component: () => <LikeButton node={node} /> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { ...scope, queryClient, origin: 'http://localhost:3000' },
+    context: { ...scope, queryClient, origin: 'http://localhost:3000', document: { colorScheme: 'light' } },
   });
   await router.load();
   await act(async () => {

@@ -1,0 +1,44 @@
+import { HeadContent, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { type LocaleCode, localeDir } from '#contract/locales.ts';
+import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
+import type { DocumentContext } from '#platform/router-context.ts';
+
+interface AppDocumentProps {
+  locale: LocaleCode;
+  document: DocumentContext;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document, rendered by the server and hydrated by the browser: the head comes from the
+ * matched routes (title, canonical, previews), the body ends with the router's scripts.
+ */
+export function AppDocument({ locale, document, children }: AppDocumentProps) {
+  return (
+    // Mantine and the language switch set these attributes on the live element; React leaves them.
+    <html
+      lang={locale}
+      dir={localeDir(locale)}
+      data-mantine-color-scheme={document.colorScheme}
+      suppressHydrationWarning
+    >
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {document.bootJson ? (
+          <script
+            id={BOOT_ELEMENT_ID}
+            type="application/json"
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped JSON data block, never executed
+            dangerouslySetInnerHTML={{ __html: document.bootJson }}
+          />
+        ) : null}
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
