@@ -74,11 +74,22 @@ test('route rules: an external rule is a full navigation to the other site', asy
   expect(redirect, 'the server seeds a route rule for /partner-offer').toMatchObject({
     to: expect.any(String),
   });
+  // The server renders the page, so it answers the navigation with the redirect itself (no script needed).
+  const answer = await request.get('/ar/partner-offer', { maxRedirects: 0 });
+  expect(answer.status()).toBe(307);
+  expect(answer.headers().location).toBe(redirect.to);
+  // In the app, the same rule is a full navigation to the other site.
   const target = new URL(redirect.to);
   await page.route(`${target.origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Partner</title><h1>Partner site</h1>' }),
   );
-  await page.goto('/partner-offer');
+  await page.goto('/');
+  await expect(page.locator('[data-page-name^="home"]')).toBeVisible();
+  // An in-app navigation (as a back button would make): the router meets the rule in the browser.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/partner-offer');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page).toHaveURL(redirect.to);
   await expect(page.getByRole('heading', { name: 'Partner site' })).toBeVisible();
 });

@@ -39,6 +39,7 @@ async function start(): Promise<void> {
           colorScheme: readThemeCookie() ?? 'light',
           // Rendered back exactly as the server embedded it; the offline shell has its own copy in <head>.
           bootJson: ssr ? document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? undefined : undefined,
+          hydrated: ssr,
         },
         session: sessionView,
       },

@@ -31,6 +31,8 @@ export interface DocumentContext {
   bootJson?: string | undefined;
   /** True while rendering on the server: browser-only work (locale cookie, purchase returns) waits. */
   server?: boolean;
+  /** The browser hydrated a server-rendered page: the middleware chain runs again with the real session. */
+  hydrated?: boolean;
 }
 
 /** Available to every route's beforeLoad/loader; the root route refreshes `locale` from the URL. */

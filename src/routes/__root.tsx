@@ -56,6 +56,12 @@ function Root() {
   useEffect(() => listenForUnhandledErrors(), []);
   // A new page is a fresh start: the error screen of an earlier fault goes away.
   useEffect(() => router.subscribe('onResolved', clearFatalError), [router]);
+  // The server rendered the visitor's page and skipped what needs the browser (session, auto-login,
+  // purchase returns, the locale cookie): the route's middleware runs again now (structures are cached).
+  const { hydrated } = documentContext;
+  useEffect(() => {
+    if (hydrated) void router.invalidate();
+  }, [hydrated, router]);
   // The theme's configuration colours do not depend on the language: the start-up scope keeps one query.
   const { api, locale: startLocale } = router.options.context;
   return (

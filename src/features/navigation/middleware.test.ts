@@ -19,6 +19,7 @@ const input = (overrides: Partial<MiddlewareInput> = {}): MiddlewareInput => ({
   autoLoginCookie: undefined,
   autoLogin: () => Promise.reject(new Error('auto-login must not start')),
   lookupRouteRule: () => Promise.resolve(null),
+  origin: 'http://localhost:3000',
   ...overrides,
 });
 

@@ -31,6 +31,8 @@ export interface MiddlewareInput {
    */
   autoLogin: () => Promise<boolean | { href: string }>;
   lookupRouteRule: (path: string) => Promise<RouteRule['redirect']>;
+  /** The page's origin: a route rule to another origin leaves the app. */
+  origin: string;
 }
 
 export type MiddlewareOutcome =
@@ -77,11 +79,11 @@ export const sessionIdRedirect: Step = ({ searchStr }) => {
 };
 
 /** (6) The server's route rule for this path: external → full navigation, internal → in-app under the current locale. */
-export const routeRules: Step = async ({ pathname, lookupRouteRule }) => {
+export const routeRules: Step = async ({ pathname, lookupRouteRule, origin }) => {
   const rule = await lookupRouteRule(pathname);
   if (!rule) return undefined;
-  const url = new URL(rule.to, window.location.origin);
-  if (rule.external && url.origin !== window.location.origin) return { kind: 'external', href: url.href };
+  const url = new URL(rule.to, origin);
+  if (rule.external && url.origin !== origin) return { kind: 'external', href: url.href };
   const to = splitLocalePrefix(url.pathname).pathname;
   if (to === pathname) return undefined;
   return { kind: 'redirect', to, search: Object.fromEntries(url.searchParams) };

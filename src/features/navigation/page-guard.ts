@@ -14,9 +14,11 @@ export interface GuardArgs {
 }
 
 /** Turns a middleware outcome into what the router understands; external targets leave the app. */
-async function apply(outcome: MiddlewareOutcome): Promise<never> {
+async function apply(outcome: MiddlewareOutcome, server: boolean): Promise<never> {
   if (outcome.kind === 'not-found') throw notFound({ data: { message: outcome.message } });
   if (outcome.kind === 'redirect') throw redirect({ to: outcome.to, search: outcome.search, replace: true });
+  // The server answers the navigation itself with a redirect to the other site.
+  if (server) throw redirect({ href: outcome.href });
   window.location.assign(outcome.href);
   // The document is unloading: keep the navigation pending instead of rendering the old page.
   return new Promise<never>(() => {});
@@ -40,7 +42,7 @@ export async function guardPage(
     autoLogin: async () => {
       const provider = context.tenant.autoLoginCookie;
       const session = context.session;
-      if (preload || !provider || !session?.autoLogin) return false;
+      if (preload || context.document.server || !provider || !session?.autoLogin) return false;
       return session.autoLogin({
         api: context.api,
         provider,
@@ -50,10 +52,14 @@ export async function guardPage(
     },
     lookupRouteRule: (path: string) =>
       lookupRouteRule(() => context.queryClient.ensureQueryData(routeRuleQuery(context, path))),
+    origin: context.origin,
   };
-  const outcome = await runMiddleware(input, preload ? [] : undefined);
+  // The server knows no session (it lives in the browser): it renders the visitor's page without the
+  // session steps, and the browser runs the whole chain again once it has hydrated (see __root).
+  const server = context.document.server === true;
+  const outcome = await runMiddleware(input, preload || server ? [] : undefined);
   if (!outcome) return;
   // Hover preloads must never redirect or leave the app; only a 404 is worth knowing early.
   if (preload && outcome.kind !== 'not-found') return;
-  await apply(outcome);
+  await apply(outcome, server);
 }
