@@ -1,11 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  createRequestHandler,
-  RouterServer,
-  renderRouterToStream,
-} from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { composeFeatures, sessionView } from '#app/compose.ts';
 import { AppProviders } from '#app/providers.tsx';
+import { renderPageStream } from '#app/render-page-stream.ts';
 import { createAppRouter } from '#app/router.ts';
 import { embedJson, type PageRenderInput } from '#contract/page-render.ts';
 import { backendBaseUrl } from '#contract/tenant.ts';
@@ -64,7 +61,7 @@ export async function renderPage(input: PageRenderInput): Promise<Response> {
     getRouterManifest: async () => input.manifest,
   });
   return handler(({ request: req, router, responseHeaders }) =>
-    renderRouterToStream({
+    renderPageStream({
       request: req,
       router,
       responseHeaders,

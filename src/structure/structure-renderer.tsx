@@ -35,18 +35,28 @@ export function StructureRenderer({ node }: { node: StructureNode }) {
       <NodeViewContext value={NodeView}>
         {/* Loaders preload the renderers a page needs; this only shows if one is still on its way. */}
         <Suspense fallback={<PagePending />}>
-          <NodeView node={node} />
+          <NodeView node={node} sections />
         </Suspense>
       </NodeViewContext>
     </EagerImagesContext>
   );
 }
 
-function NodeView({ node }: { node: StructureNode }) {
-  const items = (node.substructure ?? []).map((child, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: structure nodes have no id; their order is their identity
-    <NodeView key={index} node={child} />
-  ));
+/** The page's sections after the first hydrate one by one (each its own task), not in one long one. */
+const FIRST_SECTIONS_HYDRATED_TOGETHER = 1;
+
+function NodeView({ node, sections = false }: { node: StructureNode; sections?: boolean }) {
+  const items = (node.substructure ?? []).map((child, index) =>
+    sections && index >= FIRST_SECTIONS_HYDRATED_TOGETHER ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: structure nodes have no id; their order is their identity
+      <Suspense key={index} fallback={null}>
+        <NodeView node={child} />
+      </Suspense>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: structure nodes have no id; their order is their identity
+      <NodeView key={index} node={child} />
+    ),
+  );
   const Renderer = rendererOf(node.name);
   return Renderer ? <Renderer node={node} items={items} /> : items;
 }

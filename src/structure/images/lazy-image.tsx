@@ -78,7 +78,13 @@ export function LazyImage({
 
   const style = { '--image-ratio': ratio ?? `${width} / ${height}` } as CSSProperties;
   return (
-    <span ref={ref} className={`${classes.frame} ${className ?? ''}`} style={style} data-image={phase}>
+    <span
+      ref={ref}
+      className={`${classes.frame} ${className ?? ''}`}
+      style={style}
+      data-image={phase}
+      data-eager={eager || undefined}
+    >
       {phase === 'failed' ? (
         <span
           className={classes.placeholder}
