@@ -1,0 +1,42 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_USER, expectSignedInAs, logInFromMenu } from './session-helpers.ts';
+
+/** Everything the page reports that means hydration did not simply take over the server's HTML. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('server-rendered pages hydrate without a mismatch, in en and ar, and respond at once', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  for (const path of ['/', '/ar/music/albums', '/music/albums/nora-vale/1', '/ar/music/albums/nora-vale/1']) {
+    await page.goto(path);
+    await expect(page.locator('[data-page-name]')).toBeVisible();
+    // Hydrated: the router handles a click (a client navigation keeps the document).
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page.locator('[data-page-name^="home"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a signed-in user's parts fill in after hydration, without a mismatch", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await logInFromMenu(page, DEMO_USER);
+  const problems = watchHydration(page);
+  await page.goto('/ar');
+  await expectSignedInAs(page, DEMO_USER.name);
+  await page.goto('/music/albums/nora-vale/1');
+  await expectSignedInAs(page, DEMO_USER.name);
+  expect(problems).toEqual([]);
+});
