@@ -14,7 +14,7 @@ const wasDismissed = () => {
   }
 };
 
-/** The app-install prompt, in the page flow (never a modal); "Not now" hides it for this visit. */
+/** The app-install prompt, a card over the page's foot (never a modal); "Not now" hides it for this visit. */
 export function InstallBanner() {
   const { t } = useLingui();
   const { canInstall, install } = useInstallPrompt();
