@@ -1,7 +1,9 @@
 // API throughput of the real server (autocannon, 10 connections): GET /structure/home, a details
-// structure and a search, on PGlite and on PostgreSQL (a scratch database on DATABASE_URL's server),
-// next to a bare Hono hello-world measured in the same run on the same machine.
-// Usage: npm run bench:api [-- --seconds=10 --connections=10]
+// fragment and a search, on PGlite and on PostgreSQL (a scratch database on DATABASE_URL's server),
+// each with the structure cache warm and off (STRUCTURE_CACHE=0), next to a bare Hono hello-world
+// measured in the same run on the same machine; then warm /structure/home at a constant rate
+// (default 1,000 req/s for 60 s; autocannon corrects latencies for coordinated omission).
+// Usage: npm run bench:api [-- --seconds=10 --connections=10 --rate=1000 --rate-seconds=60]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -16,10 +18,13 @@ const option = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const seconds = option('seconds', 10);
 const connections = option('connections', 10);
+const rate = option('rate', 1000);
+const rateSeconds = option('rate-seconds', 60);
 const headers = { [TENANT_HEADER]: 'demo', [CHANNEL_HEADER]: CHANNEL_WEB };
 
 interface Row {
   target: string;
+  cache: string;
   call: string;
   rps: number;
   p50: number;
@@ -27,22 +32,31 @@ interface Row {
   failures: number;
 }
 const rows: Row[] = [];
+const rateRows: Row[] = [];
 
-async function load(target: string, call: string, url: string): Promise<void> {
-  // A short unmeasured run first: JIT, query plans and connection pools warm up.
+const failuresOf = (result: autocannon.Result) => result.non2xx + result.errors + result.timeouts;
+
+async function load(target: string, cache: string, call: string, url: string): Promise<void> {
+  // A short unmeasured run first: JIT, query plans, connection pools and the cache warm up.
   await autocannon({ url, headers, connections, duration: 2 });
   const result = await autocannon({ url, headers, connections, duration: seconds });
-  rows.push({
-    target,
-    call,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+  const row = { target, cache, call, rps: result.requests.average, p50: result.latency.p50 };
+  rows.push({ ...row, p99: result.latency.p99, failures: failuresOf(result) });
+  console.error(`  ${target} ${cache} ${call}: ${row.rps.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+}
+
+async function constantRate(target: string, call: string, url: string): Promise<void> {
+  // Enough connections that a slow answer never holds the next request back (open-loop at this rate).
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 50,
+    overallRate: rate,
+    duration: rateSeconds,
   });
-  console.error(
-    `  ${target} ${call}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`,
-  );
+  const row = { target, cache: 'warm', call, rps: result.requests.average, p50: result.latency.p50 };
+  rateRows.push({ ...row, p99: result.latency.p99, failures: failuresOf(result) });
+  console.error(`  ${target} ${rate} req/s × ${rateSeconds} s ${call}: p99 ${result.latency.p99} ms`);
 }
 
 const apiPath = (path: string) => `/api${path}`;
@@ -72,14 +86,18 @@ async function calls(origin: string): Promise<Array<[string, string]>> {
   ];
 }
 
-async function benchServer(target: string, env: Record<string, string>): Promise<void> {
-  const server = await startServer(SERVER_PORT, env);
+async function benchServer(target: string, env: Record<string, string>, cache: 'warm' | 'off') {
+  const server = await startServer(SERVER_PORT, { ...env, STRUCTURE_CACHE: cache === 'warm' ? '1' : '0' });
   try {
-    for (const [call, path] of await calls(server.origin)) {
+    const measured = await calls(server.origin);
+    for (const [call, path] of measured) {
       const check = await fetch(`${server.origin}${path}`, { headers });
       if (!check.ok) throw new Error(`${call} answered ${check.status} on ${target}`);
-      await load(target, call, `${server.origin}${path}`);
+      await load(target, cache, call, `${server.origin}${path}`);
     }
+    const [home] = measured;
+    if (cache === 'warm' && home && rateSeconds > 0)
+      await constantRate(target, home[0], `${server.origin}${home[1]}`);
   } finally {
     await server.stop();
   }
@@ -91,7 +109,7 @@ async function benchHello(): Promise<void> {
   });
   try {
     await waitForAnswer(`http://localhost:${HELLO_PORT}/`, child);
-    await load('Hono hello-world', 'GET /', `http://localhost:${HELLO_PORT}/`);
+    await load('Hono hello-world', '', 'GET /', `http://localhost:${HELLO_PORT}/`);
   } finally {
     await stopChild(child);
   }
@@ -119,11 +137,27 @@ async function withScratchPostgres(run: (url: string) => Promise<void>): Promise
 }
 
 await benchHello();
-await benchServer('PGlite', {});
-await withScratchPostgres((url) => benchServer('PostgreSQL', { DATABASE_URL: url }));
+for (const cache of ['warm', 'off'] as const) await benchServer('PGlite', {}, cache);
+await withScratchPostgres(async (url) => {
+  for (const cache of ['warm', 'off'] as const) await benchServer('PostgreSQL', { DATABASE_URL: url }, cache);
+});
 
-console.log(`\n${connections} connections, ${seconds} s per call, after a 2 s warm-up\n`);
-console.log('| server | call | req/s | p50 ms | p99 ms | failed |');
-console.log('|---|---|---:|---:|---:|---:|');
+console.log(
+  `\n${connections} connections, ${seconds} s per call, after a 2 s warm-up; cache off = STRUCTURE_CACHE=0\n`,
+);
+console.log('| server | structure cache | call | req/s | p50 ms | p99 ms | failed |');
+console.log('|---|---|---|---:|---:|---:|---:|');
 for (const r of rows)
-  console.log(`| ${r.target} | ${r.call} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failures} |`);
+  console.log(
+    `| ${r.target} | ${r.cache} | ${r.call} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failures} |`,
+  );
+const hello = rows.find((r) => r.target === 'Hono hello-world')?.rps ?? 0;
+for (const r of rows.filter((row) => row.call === 'GET /structure/home' && row.cache === 'warm'))
+  console.log(`\n${r.target}: warm /structure/home = ${((100 * r.rps) / hello).toFixed(0)} % of hello-world`);
+if (rateRows.length > 0) {
+  console.log(`\nConstant rate: ${rate} req/s for ${rateSeconds} s, 50 connections, warm cache\n`);
+  console.log('| server | call | achieved req/s | p50 ms | p99 ms | failed |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const r of rateRows)
+    console.log(`| ${r.target} | ${r.call} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failures} |`);
+}

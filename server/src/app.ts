@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env.ts';
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings.ts';
 import { admissionLimitsOf, type Db } from './db/client.ts';
+import type { ContentVersions } from './db/content-versions.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
 import { AdmissionGate, type AdmissionLimits, admission } from './http/admission.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
@@ -24,6 +25,7 @@ import { portalRoutes } from './routes/portal/portal.routes.ts';
 import { routeRuleRoutes } from './routes/route-rules/route-rules.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
+import type { AnswerCache } from './routes/structure/answer-cache.ts';
 import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
@@ -40,6 +42,10 @@ export interface AppDeps {
   auth?: Partial<AuthSettings>;
   /** The line in front of the database; by default PGlite's (db/client.ts), none for PostgreSQL. */
   admission?: AdmissionLimits | false;
+  /** Content versions (db/content-versions.ts): without them nothing is cached in memory. */
+  versions?: ContentVersions;
+  /** Structure answers kept in memory, valid while their tenant's content version holds. */
+  structureCache?: AnswerCache;
 }
 
 /** The whole HTTP surface: backend calls under /api, media, per-tenant manifest, and the built portal. */
@@ -50,6 +56,8 @@ export function createApp({
   stage,
   auth,
   admission: line,
+  versions,
+  structureCache,
 }: AppDeps): Hono<AppEnv> {
   const settings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...auth };
   const app = new Hono<AppEnv>();
@@ -65,12 +73,13 @@ export function createApp({
 
   // envFile is how the portal finds its backend and tenant, so it cannot require the tenant header; the
   // OpenAPI document is the same for every tenant.
-  const requireTenant = tenantMiddleware(db);
+  const requireTenant = tenantMiddleware(db, versions);
   app.route('/api', tenantRoutes({ db, defaultTenant, stage }));
   app.route('/api', openApiRoutes());
   const tenantFree = new Set(['/api/envFile', `/api${OPENAPI_PATH}`]);
   app.use('/api/*', (c, next) => (tenantFree.has(c.req.path) ? next() : requireTenant(c, next)));
-  app.route('/api', structureRoutes(db));
+  const caching = versions && structureCache ? { versions, cache: structureCache } : undefined;
+  app.route('/api', structureRoutes(db, caching));
   app.route('/api', contentRoutes(db));
   app.route('/api', routeRuleRoutes(db));
   app.route('/api', i18nRoutes(db));

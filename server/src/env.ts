@@ -50,6 +50,8 @@ const EnvSchema = v.pipe(
         v.maxValue(20, 'must be at most 20 proxies'),
       ),
     ),
+    /** 0 turns the server-side structure answer cache off (every answer composed; benchmarks of the cold path). */
+    STRUCTURE_CACHE: Flag('1'),
     /** Demo tools (mailbox with reset links, simulated partner): unset = loopback clients only (off in production), 1 = everyone, 0 = off. */
     DEMO_TOOLS: v.optional(v.picklist(['0', '1', 'true', 'false'])),
   }),

@@ -3,9 +3,11 @@ import { seedDemoData } from '../seed/seed.ts';
 import { createApp } from './app.ts';
 import { demoToolsNotice } from './auth/demo-tools.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { ContentVersions } from './db/content-versions.ts';
 import { readEnv } from './env.ts';
 import { forwardedRequest } from './http/forwarded.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { AnswerCache } from './routes/structure/answer-cache.ts';
 import { describeStartupError } from './startup-error.ts';
 
 async function start(): Promise<void> {
@@ -16,8 +18,12 @@ async function start(): Promise<void> {
   const seeded = await seedDemoData(database.db);
   if (seeded.length > 0) console.log(`[server] seeded tenants: ${seeded.join(', ')}`);
 
+  // Every instance listens for content versions, so nothing it keeps in memory outlives a write.
+  const versions = await ContentVersions.watch(database);
   const app = createApp({
     db: database.db,
+    versions,
+    ...(env.STRUCTURE_CACHE ? { structureCache: new AnswerCache() } : {}),
     defaultTenant: env.DEFAULT_TENANT,
     distDir: env.DIST_DIR,
     stage: env.NODE_ENV,
@@ -46,10 +52,10 @@ async function start(): Promise<void> {
     await new Promise<void>((done) => server.close(() => done()));
     await answering.drained();
   };
-  onShutdown(closeServer, database);
+  onShutdown(closeServer, database, versions);
 }
 
-function onShutdown(closeServer: () => Promise<void>, database: Database): void {
+function onShutdown(closeServer: () => Promise<void>, database: Database, versions: ContentVersions): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -58,6 +64,7 @@ function onShutdown(closeServer: () => Promise<void>, database: Database): void 
     // Stop accepting requests and let the ones being answered finish (at most 5 s), then close the
     // database: PGlite persists only what close() flushes.
     await Promise.race([closeServer(), new Promise((done) => setTimeout(done, 5000))]);
+    await versions.close();
     await database.close();
     process.exit(0);
   };

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AdmissionLimits } from '../http/admission.ts';
 import { errorChain } from '../log/describe-error.ts';
+import { type ChannelHandlers, type Listening, listenPglite, listenPostgres } from './notifications.ts';
 
 /** The query builder both drivers share; services only ever see this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -22,6 +23,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Flushes and closes; PGlite loses unflushed writes without it. */
   close(): Promise<void>;
+  /** LISTENs on a channel (PostgreSQL: on a connection of its own; PGlite: in process). */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Listening>;
   /** PGlite only: the whole data folder as a tar, to start other instances from (test templates). */
   dump?: () => Promise<Blob>;
 }
@@ -68,6 +71,7 @@ function openPostgres(connectionString: string): Database {
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
   };
 }
 
@@ -90,6 +94,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     dump: () => client.dumpDataDir('none'),
   };
 }

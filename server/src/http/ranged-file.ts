@@ -45,7 +45,7 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
 }
 
 /** Weak comparison of If-None-Match (RFC 9110 §13.1.2): any listed tag, or "*", matches. */
-function noneMatch(header: string, etag: string): boolean {
+export function noneMatch(header: string, etag: string): boolean {
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

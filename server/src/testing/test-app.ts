@@ -9,6 +9,8 @@ import { createApp } from '../app.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { ContentVersions } from '../db/content-versions.ts';
+import { AnswerCache } from '../routes/structure/answer-cache.ts';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -19,6 +21,10 @@ export const databaseTargets = (): DatabaseTarget[] =>
 export interface TestApp {
   app: Hono<AppEnv>;
   database: Database;
+  /** The content versions behind the app's in-memory caches. */
+  versions: ContentVersions;
+  /** PostgreSQL: the scratch database's URL (a second "instance" may open it). */
+  databaseUrl?: string;
   /** A backend call as the portal makes it: tenant and channel headers, Host from the URL. */
   api(
     path: string,
@@ -102,22 +108,30 @@ export async function startTestApp(
     await database.migrate();
     await seedDemoData(database.db);
   }
+  const versions = await ContentVersions.watch(database);
   const app = createApp({
     db: database.db,
+    versions,
+    structureCache: new AnswerCache(),
     defaultTenant: 'demo',
     distDir: options.distDir ?? '/nonexistent-portal-dist',
     stage: 'test',
     ...(options.auth ? { auth: options.auth } : {}),
   });
-  const get: TestApp['get'] = async (path, init = {}) =>
-    app.request(`http://${init.host ?? 'localhost'}${path}`, {
+  const get: TestApp['get'] = async (path, init = {}) => {
+    // A test's own writes are heard before its next request (on PostgreSQL NOTIFY comes a moment later).
+    await versions.caughtUp();
+    return app.request(`http://${init.host ?? 'localhost'}${path}`, {
       headers: init.headers ?? {},
       ...(init.method ? { method: init.method } : {}),
       ...(init.body !== undefined ? { body: init.body } : {}),
     });
+  };
   return {
     app,
     database,
+    versions,
+    ...(scratch ? { databaseUrl: scratch.url } : {}),
     get,
     api(path, init = {}) {
       const tenant = init.tenant === undefined ? 'demo' : init.tenant;
@@ -137,6 +151,7 @@ export async function startTestApp(
       });
     },
     async dispose() {
+      await versions.close();
       await database.close();
       await scratch?.drop();
     },

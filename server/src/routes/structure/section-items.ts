@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
 import { type CatalogueItemRow, type CatalogueKind, catalogueItems } from '../../db/schema/catalogue.ts';
 import type { CatalogueProps } from '../../db/schema/catalogue-props.ts';
+import type { QueryBatch } from './query-batch.ts';
 
 export interface ItemFilter {
   tenantName: string;
@@ -59,22 +59,28 @@ function listConditions(query: Omit<ItemQuery, 'orderBy' | 'itemLimit'>, filter:
 
 /** How many items a whole list holds and their summed duration (an album's tracks, a book's chapters). */
 export async function summarizeItems(
-  db: Db,
+  db: QueryBatch,
   query: Omit<ItemQuery, 'orderBy' | 'itemLimit'>,
   filter: ItemFilter,
 ): Promise<{ count: number; totalDurationSec: number }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      total: sql<number>`coalesce(sum((${catalogueItems.props}->>'durationSec')::int), 0)::int`,
-    })
-    .from(catalogueItems)
-    .where(and(...listConditions(query, filter)));
+  const [row] = await db.all(
+    db
+      .select({
+        count: sql<number>`count(*)::int`.as('count'),
+        total: sql<number>`coalesce(sum((${catalogueItems.props}->>'durationSec')::int), 0)::int`.as('total'),
+      })
+      .from(catalogueItems)
+      .where(and(...listConditions(query, filter))),
+  );
   return { count: Number(row?.count ?? 0), totalDurationSec: Number(row?.total ?? 0) };
 }
 
 /** One list of items in its order, rating-filtered and scoped to the tenant, one page after lastId. */
-export async function loadSectionItems(db: Db, query: ItemQuery, filter: ItemFilter): Promise<ItemPage> {
+export async function loadSectionItems(
+  db: QueryBatch,
+  query: ItemQuery,
+  filter: ItemFilter,
+): Promise<ItemPage> {
   const sortColumn = sortOf(catalogueItems, query.orderBy);
   const conditions = listConditions(query, filter);
   const ascending = query.orderBy === 'position';
@@ -96,13 +102,15 @@ export async function loadSectionItems(db: Db, query: ItemQuery, filter: ItemFil
     : [desc(sortColumn), desc(catalogueItems.id)];
   const limit = filter.limit ?? query.itemLimit;
   const offset = filter.lastId === undefined ? (filter.offset ?? 0) : 0;
-  const rows = await db
-    .select()
-    .from(catalogueItems)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(limit + 1)
-    .offset(offset);
+  const rows = await db.all(
+    db
+      .select()
+      .from(catalogueItems)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(limit + 1)
+      .offset(offset),
+  );
   return {
     items: rows.slice(0, limit),
     hasMore: rows.length > limit,

@@ -1,64 +1,74 @@
 import { type Context, Hono } from 'hono';
 import { CONFIGURATION_STRUCTURE } from '../../../../contract/configuration.ts';
 import type { LocaleCode } from '../../../../contract/locales.ts';
-import { type StructureQuery, structureEndpoints } from '../../../../contract/structure.ts';
+import {
+  type StructureNode,
+  type StructureQuery,
+  structureEndpoints,
+} from '../../../../contract/structure.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
-import { bearerToken, requireUser } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
-import { callerDevice } from './builders/caller-device.ts';
 import { configurationFragment, configurationStructure } from './configuration.service.ts';
+import { itemFilter } from './item-filter.ts';
 import { composeFragment, composeStructure, type StructureRequest } from './structure.service.ts';
+import { type AnswerSpec, answerKey, type StructureCaching, serveAnswer } from './structure-answers.ts';
+import { viewerOf } from './viewer.ts';
 
 const { structure, fragment } = structureEndpoints;
+
+type Compose = (req: StructureRequest) => Promise<StructureNode>;
 const langOf = (req: StructureRequest): LocaleCode =>
   req.query.lang ?? (req.tenant.defaultLocale as LocaleCode);
 
 /**
- * The request as page builders see it. Asking whether the caller is signed in makes the answer
- * personal: it then varies by Authorization and must never sit in a shared cache.
+ * One structure request as an answer spec. The key holds only what changes the answer: the
+ * resolved language, rating bounds and paging, and the origin its URLs start with; the device and
+ * the signed-in state join it only when the composition asks for them (answer-cache.ts).
  */
-function structureRequest(db: Db, c: Context<AppEnv>, query: StructureQuery) {
-  let personal = false;
-  let signedIn: Promise<boolean> | undefined;
+function specOf(db: Db, c: Context<AppEnv>, query: StructureQuery, path: string[], compose: Compose) {
+  const tenant = c.get('tenant');
+  const viewer = viewerOf(db, c, query);
+  const origin = requestOrigin(c.req.url);
   const req: StructureRequest = {
-    tenant: c.get('tenant'),
-    origin: requestOrigin(c.req.url),
+    tenant,
+    origin,
     query,
-    signedIn: () => {
-      personal = true;
-      // A token that is present but bad is a 401 (the portal renews it), as on every signed-in call.
-      signedIn ??= bearerToken(c)
-        ? requireUser(db)(c, async () => {}).then(() => true)
-        : Promise.resolve(false);
-      return signedIn;
-    },
-    device: () => callerDevice(db, c.get('tenant').name, query),
+    signedIn: viewer.signedIn,
+    device: viewer.deviceVia,
   };
-  const headers = () => {
-    c.header('cache-control', personal ? 'private, no-store' : 'no-cache');
-    if (personal) c.header('vary', 'Authorization');
-  };
-  return { req, headers };
+  const lang = langOf(req);
+  const base = { viewer, fresh: query.omitCache === true };
+  if (path[1] === CONFIGURATION_STRUCTURE)
+    return {
+      ...base,
+      policy: 'configuration',
+      key: answerKey([...path, lang]),
+      compose: () => compose(req),
+    } as const;
+  // Invalid bounds or paging are a 400 before any cache is asked.
+  const { minRating, maxRating, lastId, offset, limit } = itemFilter(tenant, query);
+  const key = answerKey([...path, lang, minRating, maxRating, lastId, offset, limit, origin]);
+  return { ...base, policy: 'structure', key, compose: () => compose(req) } satisfies AnswerSpec;
 }
 
 /** GET /structure/{name} and /structure/{name}/fragment/{id} (shell §7), validated with the contract. */
-export function structureRoutes(db: Db): Hono<AppEnv> {
+export function structureRoutes(db: Db, caching?: StructureCaching): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  serveEndpoint(router, structure, [], async (c, { params: { name }, query }) => {
-    const { req, headers } = structureRequest(db, c, query);
-    if (name === CONFIGURATION_STRUCTURE) return configurationStructure(db, req.tenant.name, langOf(req));
-    const node = await composeStructure(db, name, req);
-    headers();
-    return node;
+  serveEndpoint(router, structure, [], (c, { params: { name }, query }) => {
+    const compose: Compose =
+      name === CONFIGURATION_STRUCTURE
+        ? (req) => configurationStructure(db, req.tenant.name, langOf(req))
+        : (req) => composeStructure(db, name, req);
+    return serveAnswer(c, caching, specOf(db, c, query, ['structure', name], compose));
   });
-  serveEndpoint(router, fragment, [], async (c, { params: { name, id }, query }) => {
-    const { req, headers } = structureRequest(db, c, query);
-    if (name === CONFIGURATION_STRUCTURE) return configurationFragment(db, req.tenant.name, id, langOf(req));
-    const node = await composeFragment(db, name, id, req);
-    headers();
-    return node;
+  serveEndpoint(router, fragment, [], (c, { params: { name, id }, query }) => {
+    const compose: Compose =
+      name === CONFIGURATION_STRUCTURE
+        ? (req) => configurationFragment(db, req.tenant.name, id, langOf(req))
+        : (req) => composeFragment(db, name, id, req);
+    return serveAnswer(c, caching, specOf(db, c, query, ['fragment', name, id], compose));
   });
   return router;
 }

@@ -39,22 +39,22 @@ async function articlePage(p: PageCtx, id: string, family: Family) {
   const article = await findItem(p, ['article'], id);
   if (!belongs(article, family)) throw notFound(`Article ${id} is not listed under "${p.base}".`);
   const { category } = article.props;
-  const related = category
-    ? await firstPage(p, {
-        itemKinds: ['article'],
-        orderBy: 'newest',
-        itemLimit: RAIL + 1,
-        props: { ...familyProps(family), category },
-      })
-    : null;
+  const [related, detail, body] = await Promise.all([
+    category
+      ? firstPage(p, {
+          itemKinds: ['article'],
+          orderBy: 'newest',
+          itemLimit: RAIL + 1,
+          props: { ...familyProps(family), category },
+        })
+      : null,
+    familyDetail(p, article, { premium: article.props.premium ?? false }),
+    articleBodyNode(p, article),
+  ]);
   return pageNode(
     p,
     text(article, p.node.lang),
-    [
-      await familyDetail(p, article, { premium: article.props.premium ?? false }),
-      await articleBodyNode(p, article),
-      relatedRail(T.articles, related, article.id, p.node),
-    ],
+    [detail, body, relatedRail(T.articles, related, article.id, p.node)],
     { subTitle: subText(article, p.node.lang) },
   );
 }

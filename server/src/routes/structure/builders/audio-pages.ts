@@ -21,16 +21,19 @@ export const CHAPTER_PAGE = 10;
 
 async function podcastDetails(p: PageCtx, id: string) {
   const podcast = await findItem(p, ['podcast'], id);
-  const episodes = await pagedList(p, {
-    itemKinds: ['episode'],
-    orderBy: 'newest',
-    itemLimit: GRID,
-    props: { parent: podcast.slug },
-  });
+  const [episodes, detail] = await Promise.all([
+    pagedList(p, {
+      itemKinds: ['episode'],
+      orderBy: 'newest',
+      itemLimit: GRID,
+      props: { parent: podcast.slug },
+    }),
+    familyDetail(p, podcast),
+  ]);
   return pageNode(
     p,
     text(podcast, p.node.lang),
-    [await familyDetail(p, podcast), listNode('track-list', { title: T.episodes }, episodes, p.node)],
+    [detail, listNode('track-list', { title: T.episodes }, episodes, p.node)],
     {
       subTitle: subText(podcast, p.node.lang),
     },
@@ -39,18 +42,18 @@ async function podcastDetails(p: PageCtx, id: string) {
 
 async function episodePage(p: PageCtx, id: string) {
   const episode = await findItem(p, ['episode'], id);
-  const podcast = await findItem(p, ['podcast'], episode.props.parent ?? '', 'slug');
-  const more = await firstPage(p, {
-    itemKinds: ['episode'],
-    orderBy: 'newest',
-    itemLimit: RAIL + 1,
-    props: { parent: podcast.slug },
-  });
+  const parent = episode.props.parent ?? '';
+  // The podcast (which must be in the rating window) and its episodes in one statement.
+  const [podcast, more, detail] = await Promise.all([
+    findItem(p, ['podcast'], parent, 'slug'),
+    firstPage(p, { itemKinds: ['episode'], orderBy: 'newest', itemLimit: RAIL + 1, props: { parent } }),
+    familyDetail(p, episode),
+  ]);
   return pageNode(
     p,
     text(episode, p.node.lang),
     [
-      await familyDetail(p, episode),
+      detail,
       listNode('rail', { title: T.podcasts }, { items: [podcast], hasMore: false }, p.node),
       relatedRail(T.episodes, more, episode.id, p.node),
     ],
@@ -60,13 +63,15 @@ async function episodePage(p: PageCtx, id: string) {
 
 async function audiobookDetails(p: PageCtx, id: string) {
   const book = await findItem(p, ['audiobook'], id);
-  const chapters = await pagedList(p, {
-    itemKinds: ['chapter'],
-    orderBy: 'position',
-    itemLimit: CHAPTER_PAGE,
-    props: { parent: book.slug },
-  });
-  const detail = await familyDetail(p, book);
+  const [chapters, detail] = await Promise.all([
+    pagedList(p, {
+      itemKinds: ['chapter'],
+      orderBy: 'position',
+      itemLimit: CHAPTER_PAGE,
+      props: { parent: book.slug },
+    }),
+    familyDetail(p, book),
+  ]);
   const total: unknown = (detail.data.customProperties as Record<string, unknown>).childCount;
   return pageNode(
     p,
@@ -86,14 +91,17 @@ async function audiobookDetails(p: PageCtx, id: string) {
 
 async function authorPage(p: PageCtx, id: string) {
   const author = await findItem(p, ['author'], id);
-  const books = await pagedList(p, {
-    itemKinds: ['audiobook'],
-    orderBy: 'newest',
-    itemLimit: GRID,
-    props: { author: author.slug },
-  });
+  const [books, detail] = await Promise.all([
+    pagedList(p, {
+      itemKinds: ['audiobook'],
+      orderBy: 'newest',
+      itemLimit: GRID,
+      props: { author: author.slug },
+    }),
+    familyDetail(p, author),
+  ]);
   return pageNode(p, text(author, p.node.lang), [
-    await familyDetail(p, author),
+    detail,
     listNode('grid', { title: T.audiobooks }, books, p.node),
   ]);
 }

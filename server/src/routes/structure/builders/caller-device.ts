@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { StructureQuery } from '../../../../../contract/structure.ts';
-import type { Db } from '../../../db/client.ts';
 import type { CatalogueItemRow } from '../../../db/schema/catalogue.ts';
 import { devices } from '../../../db/schema/device.ts';
+import type { QueryBatch } from '../query-batch.ts';
 
 /** What a page knows of the caller's device: its operating system and form factor, when known. */
 export interface CallerDevice {
@@ -17,17 +17,23 @@ const FIRST_REAL_DEVICE_ID = 1000;
  * Shell §7 os/isDesktop as the query gives them, else from the device row that deviceId names
  * (GET /device recorded it from the User-Agent), scoped to the tenant.
  */
-export async function callerDevice(db: Db, tenantName: string, query: StructureQuery): Promise<CallerDevice> {
+export async function callerDevice(
+  db: QueryBatch,
+  tenantName: string,
+  query: StructureQuery,
+): Promise<CallerDevice> {
   const fromQuery: CallerDevice = {
     ...(query.os ? { os: query.os } : {}),
     ...(query.isDesktop === undefined ? {} : { desktop: query.isDesktop }),
   };
   const id = query.deviceId === undefined ? 0 : Number(query.deviceId);
   if ((fromQuery.os && fromQuery.desktop !== undefined) || id < FIRST_REAL_DEVICE_ID) return fromQuery;
-  const [row] = await db
-    .select({ os: devices.operatingSystem, desktop: devices.desktop })
-    .from(devices)
-    .where(and(eq(devices.tenantName, tenantName), eq(devices.id, id)));
+  const [row] = await db.all(
+    db
+      .select({ os: devices.operatingSystem, desktop: devices.desktop })
+      .from(devices)
+      .where(and(eq(devices.tenantName, tenantName), eq(devices.id, id))),
+  );
   return row ? { os: row.os, desktop: row.desktop, ...fromQuery } : fromQuery;
 }
 

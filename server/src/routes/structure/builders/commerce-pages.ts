@@ -22,12 +22,15 @@ async function appPage(p: PageCtx, key: string, appType?: 'partner' | 'pd') {
   const app = await findItem(p, ['app'], key, 'either');
   if (appType && app.props.appType !== appType)
     throw notFound(`App "${key}" is not listed under "${p.base}".`);
-  const more = await firstPage(p, { itemKinds: ['app'], orderBy: 'popular', itemLimit: RAIL + 1 });
+  const [more, detail] = await Promise.all([
+    firstPage(p, { itemKinds: ['app'], orderBy: 'popular', itemLimit: RAIL + 1 }),
+    familyDetail(p, app),
+  ]);
   return pageNode(
     p,
     text(app, p.node.lang),
     [
-      await familyDetail(p, app),
+      detail,
       listNode(
         'rail',
         { title: T.apps, moreUrl: '/apps/viewAll' },
@@ -42,18 +45,21 @@ async function appPage(p: PageCtx, key: string, appType?: 'partner' | 'pd') {
 async function productPage(p: PageCtx, key: string, by: 'either' | 'slug' = 'either') {
   const product = await findItem(p, ['product'], key, by);
   const category = product.props.genre;
-  const more = category
-    ? await firstPage(p, {
-        itemKinds: ['product'],
-        orderBy: 'popular',
-        itemLimit: RAIL + 1,
-        props: { genre: category },
-      })
-    : null;
+  const [more, detail] = await Promise.all([
+    category
+      ? firstPage(p, {
+          itemKinds: ['product'],
+          orderBy: 'popular',
+          itemLimit: RAIL + 1,
+          props: { genre: category },
+        })
+      : null,
+    familyDetail(p, product),
+  ]);
   return pageNode(
     p,
     text(product, p.node.lang),
-    [await familyDetail(p, product), relatedRail(T.products, more, product.id, p.node)],
+    [detail, relatedRail(T.products, more, product.id, p.node)],
     { subTitle: subText(product, p.node.lang) },
   );
 }
@@ -62,13 +68,15 @@ async function productPage(p: PageCtx, key: string, by: 'either' | 'slug' = 'eit
 async function marketplace(p: PageCtx, key: string) {
   const category = await findItem(p, ['mp-category'], key, 'slug').catch(() => null);
   if (!category) return productPage(p, key, 'slug');
-  const products = await pagedList(p, {
-    itemKinds: ['product'],
-    orderBy: 'popular',
-    itemLimit: GRID,
-    props: { genre: category.slug },
-  });
-  const categories = await firstPage(p, { itemKinds: ['mp-category'], orderBy: 'popular', itemLimit: RAIL });
+  const [products, categories] = await Promise.all([
+    pagedList(p, {
+      itemKinds: ['product'],
+      orderBy: 'popular',
+      itemLimit: GRID,
+      props: { genre: category.slug },
+    }),
+    firstPage(p, { itemKinds: ['mp-category'], orderBy: 'popular', itemLimit: RAIL }),
+  ]);
   return pageNode(p, text(category, p.node.lang), [
     listNode('rail', { title: T.categories }, categories, p.node),
     listNode('grid', { title: T.products }, products, p.node),
@@ -77,16 +85,19 @@ async function marketplace(p: PageCtx, key: string) {
 
 async function partnerPage(p: PageCtx, name: string) {
   const partner = await findItem(p, ['partner'], name, 'slug');
-  const services = await firstPage(p, {
-    itemKinds: ['info-service'],
-    orderBy: 'popular',
-    itemLimit: GRID,
-    props: { partner: partner.slug },
-  });
+  const [services, detail] = await Promise.all([
+    firstPage(p, {
+      itemKinds: ['info-service'],
+      orderBy: 'popular',
+      itemLimit: GRID,
+      props: { partner: partner.slug },
+    }),
+    familyDetail(p, partner),
+  ]);
   return pageNode(
     p,
     text(partner, p.node.lang),
-    [await familyDetail(p, partner), listNode('grid', { title: T.infoServices }, services, p.node)],
+    [detail, listNode('grid', { title: T.infoServices }, services, p.node)],
     {
       subTitle: subText(partner, p.node.lang),
     },
@@ -95,22 +106,27 @@ async function partnerPage(p: PageCtx, name: string) {
 
 async function infoServicePage(p: PageCtx, name: string) {
   const service = await findItem(p, ['info-service'], name, 'slug');
-  const partner = await related(p, 'partner', service.props.partner);
-  const more = partner
-    ? await firstPage(p, {
-        itemKinds: ['info-service'],
-        orderBy: 'popular',
-        itemLimit: RAIL + 1,
-        props: { partner: partner.slug },
-      })
-    : null;
+  const slug = service.props.partner;
+  // The partner (shown only when it is in the rating window) and its other services in one statement.
+  const [partner, more, detail] = await Promise.all([
+    related(p, 'partner', slug),
+    slug
+      ? firstPage(p, {
+          itemKinds: ['info-service'],
+          orderBy: 'popular',
+          itemLimit: RAIL + 1,
+          props: { partner: slug },
+        })
+      : null,
+    familyDetail(p, service),
+  ]);
   return pageNode(
     p,
     text(service, p.node.lang),
     [
-      await familyDetail(p, service),
+      detail,
       partner && listNode('rail', { title: T.partners }, { items: [partner], hasMore: false }, p.node),
-      relatedRail(T.infoServices, more, service.id, p.node),
+      relatedRail(T.infoServices, partner ? more : null, service.id, p.node),
     ],
     { subTitle: subText(service, p.node.lang) },
   );
@@ -119,11 +135,14 @@ async function infoServicePage(p: PageCtx, name: string) {
 async function voucherGroup(p: PageCtx, key: string, kind: 'voucher-book' | 'voucher-category') {
   const group = await findItem(p, [kind], key, kind === 'voucher-book' ? 'slug' : 'id');
   const props = kind === 'voucher-book' ? { book: group.slug } : { genre: group.slug };
-  const vouchers = await pagedList(p, { itemKinds: ['voucher'], orderBy: 'popular', itemLimit: GRID, props });
+  const [vouchers, detail] = await Promise.all([
+    pagedList(p, { itemKinds: ['voucher'], orderBy: 'popular', itemLimit: GRID, props }),
+    familyDetail(p, group),
+  ]);
   return pageNode(
     p,
     text(group, p.node.lang),
-    [await familyDetail(p, group), listNode('grid', { title: T.vouchers }, vouchers, p.node)],
+    [detail, listNode('grid', { title: T.vouchers }, vouchers, p.node)],
     {
       subTitle: subText(group, p.node.lang),
     },
@@ -133,13 +152,16 @@ async function voucherGroup(p: PageCtx, key: string, kind: 'voucher-book' | 'vou
 async function voucherPage(p: PageCtx, id: string) {
   const voucher = await findItem(p, ['voucher'], id);
   const book = voucher.props.book;
-  const more = book
-    ? await firstPage(p, { itemKinds: ['voucher'], orderBy: 'popular', itemLimit: RAIL + 1, props: { book } })
-    : null;
+  const [more, detail] = await Promise.all([
+    book
+      ? firstPage(p, { itemKinds: ['voucher'], orderBy: 'popular', itemLimit: RAIL + 1, props: { book } })
+      : null,
+    familyDetail(p, voucher),
+  ]);
   return pageNode(
     p,
     text(voucher, p.node.lang),
-    [await familyDetail(p, voucher), relatedRail(T.vouchers, more, voucher.id, p.node)],
+    [detail, relatedRail(T.vouchers, more, voucher.id, p.node)],
     { subTitle: subText(voucher, p.node.lang) },
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ARTICLES_PAGE_SIZE, FRAGMENTS } from '../../../../../contract/structure.ts';
 import { type CatalogueKind, catalogueItems } from '../../../db/schema/catalogue.ts';
 import type { CatalogueProps } from '../../../db/schema/catalogue-props.ts';
@@ -6,7 +6,16 @@ import { listNode } from '../structure-nodes.ts';
 import { articleBodyNode } from './article-body.ts';
 import { challengeNode } from './challenges.ts';
 import { familyDetail } from './family-detail.ts';
-import { findItem, notFound, type PageCtx, type PageResolver, pagedList, text } from './page-kit.ts';
+import {
+  findItem,
+  inRatingWindow,
+  itemsWhere,
+  notFound,
+  type PageCtx,
+  type PageResolver,
+  pagedList,
+  text,
+} from './page-kit.ts';
 
 /** Items that have a details page, so get-article-details can answer any of them. */
 const DETAIL_KINDS: CatalogueKind[] = [
@@ -53,26 +62,22 @@ async function articlesOfCategory(p: PageCtx, id: string) {
 /** get-article-details/{id}: one item's detail node; an article carries its reading view. */
 async function articleDetails(p: PageCtx, id: string) {
   const item = await findItem(p, DETAIL_KINDS, id);
-  const detail = await familyDetail(p, item);
-  const body = item.kind === 'article' ? await articleBodyNode(p, item) : null;
+  const [detail, body] = await Promise.all([
+    familyDetail(p, item),
+    item.kind === 'article' ? articleBodyNode(p, item) : null,
+  ]);
   return body ? { ...detail, substructure: [body] } : detail;
 }
 
 /** get-challenge-by-id/{id}: the challenge of a tournament inside the rating window. */
 async function challengeById(p: PageCtx, id: string) {
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(id)) throw notFound(`"${id}" is not a challenge id.`);
-  const [tournament] = await p.db
-    .select()
-    .from(catalogueItems)
-    .where(
-      and(
-        eq(catalogueItems.tenantName, p.tenantName),
-        eq(catalogueItems.kind, 'tournament'),
-        gte(catalogueItems.ageRating, p.filter.minRating),
-        lte(catalogueItems.ageRating, p.filter.maxRating),
-        sql`${catalogueItems.props} @> ${JSON.stringify({ challenges: [{ id }] })}::jsonb`,
-      ),
-    );
+  const [tournament] = await itemsWhere(
+    p,
+    eq(catalogueItems.kind, 'tournament'),
+    ...inRatingWindow(p),
+    sql`${catalogueItems.props} @> ${JSON.stringify({ challenges: [{ id }] })}::jsonb`,
+  );
   const challenge = tournament?.props.challenges?.find((c) => c.id === id);
   if (!tournament || !challenge) throw notFound(`There is no challenge "${id}".`);
   const node = challengeNode(tournament, challenge, p.node);

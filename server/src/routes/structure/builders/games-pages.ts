@@ -57,32 +57,38 @@ async function genreGames(p: PageCtx, key: string, by: 'id' | 'slug') {
 async function gameDetails(p: PageCtx, id: string, kind: 'game' | 'arcade') {
   const game = await findItem(p, [kind], id);
   const { genre } = game.props;
-  const similar = genre
-    ? await firstPage(p, {
-        itemKinds: ['game', 'arcade'],
-        orderBy: 'popular',
-        itemLimit: RAIL + 1,
-        props: { genre },
-      })
-    : null;
+  const [similar, detail] = await Promise.all([
+    genre
+      ? firstPage(p, {
+          itemKinds: ['game', 'arcade'],
+          orderBy: 'popular',
+          itemLimit: RAIL + 1,
+          props: { genre },
+        })
+      : null,
+    familyDetail(p, game),
+  ]);
   return pageNode(
     p,
     text(game, p.node.lang),
-    [await familyDetail(p, game), relatedRail(T.moreLikeThis, similar, game.id, p.node)],
+    [detail, relatedRail(T.moreLikeThis, similar, game.id, p.node)],
     { subTitle: subText(game, p.node.lang) },
   );
 }
 
 async function publisherPage(p: PageCtx, name: string) {
   const publisher = await findItem(p, ['publisher'], name, 'slug');
-  const games = await pagedList(p, {
-    itemKinds: ['game', 'arcade'],
-    orderBy: 'popular',
-    itemLimit: GRID,
-    props: { publisher: publisher.slug },
-  });
+  const [games, detail] = await Promise.all([
+    pagedList(p, {
+      itemKinds: ['game', 'arcade'],
+      orderBy: 'popular',
+      itemLimit: GRID,
+      props: { publisher: publisher.slug },
+    }),
+    familyDetail(p, publisher),
+  ]);
   return pageNode(p, text(publisher, p.node.lang), [
-    await familyDetail(p, publisher),
+    detail,
     listNode('grid', { title: T.publisherGames }, games, p.node),
   ]);
 }
@@ -90,15 +96,16 @@ async function publisherPage(p: PageCtx, name: string) {
 async function tournamentPage(p: PageCtx, id: string) {
   const tournament = await findItem(p, ['tournament'], id);
   const props = { parent: tournament.slug };
-  const [news, videos] = await Promise.all([
+  const [news, videos, detail] = await Promise.all([
     firstPage(p, { itemKinds: ['tournament-news'], orderBy: 'newest', itemLimit: RAIL, props }),
     firstPage(p, { itemKinds: ['tournament-video'], orderBy: 'newest', itemLimit: RAIL, props }),
+    familyDetail(p, tournament),
   ]);
   return pageNode(
     p,
     text(tournament, p.node.lang),
     [
-      await familyDetail(p, tournament),
+      detail,
       challengesNode(tournament, p.node),
       listNode('rail', { title: T.tournamentNews }, news, p.node),
       listNode('rail', { title: T.tournamentVideos }, videos, p.node),
@@ -109,20 +116,21 @@ async function tournamentPage(p: PageCtx, id: string) {
 
 async function tournamentChild(p: PageCtx, id: string, kind: 'tournament-news' | 'tournament-video') {
   const item = await findItem(p, [kind], id);
-  const tournament = await findItem(p, ['tournament'], item.props.parent ?? '', 'slug');
-  const siblings = await firstPage(p, {
-    itemKinds: [kind],
-    orderBy: 'newest',
-    itemLimit: RAIL + 1,
-    props: { parent: tournament.slug },
-  });
+  const parent = item.props.parent ?? '';
   const news = kind === 'tournament-news';
+  // The tournament (which must be in the rating window) and its other items in one statement.
+  const [tournament, siblings, detail, body] = await Promise.all([
+    findItem(p, ['tournament'], parent, 'slug'),
+    firstPage(p, { itemKinds: [kind], orderBy: 'newest', itemLimit: RAIL + 1, props: { parent } }),
+    familyDetail(p, item),
+    news ? articleBodyNode(p, item) : null,
+  ]);
   return pageNode(
     p,
     text(item, p.node.lang),
     [
-      await familyDetail(p, item),
-      news ? await articleBodyNode(p, item) : null,
+      detail,
+      body,
       listNode('rail', { title: T.tournaments }, { items: [tournament], hasMore: false }, p.node),
       relatedRail(news ? T.tournamentNews : T.tournamentVideos, siblings, item.id, p.node),
     ],

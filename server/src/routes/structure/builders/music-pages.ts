@@ -21,22 +21,26 @@ async function albumPage(p: PageCtx, key: string) {
   const found = await findItem(p, ['album', 'track'], key);
   const album =
     found.kind === 'track' ? await findItem(p, ['album'], found.props.parent ?? '', 'slug') : found;
-  const tracks = await firstPage(p, {
-    itemKinds: ['track'],
-    orderBy: 'position',
-    itemLimit: 100,
-    props: { parent: album.slug },
-  });
   const artist = album.props.artist;
-  const more = artist
-    ? await firstPage(p, { itemKinds: ['album'], orderBy: 'newest', itemLimit: RAIL, props: { artist } })
-    : null;
   const highlight = found.kind === 'track' ? { highlightTrackId: found.id } : {};
+  // Asked together: one statement.
+  const [tracks, more, detail] = await Promise.all([
+    firstPage(p, {
+      itemKinds: ['track'],
+      orderBy: 'position',
+      itemLimit: 100,
+      props: { parent: album.slug },
+    }),
+    artist
+      ? firstPage(p, { itemKinds: ['album'], orderBy: 'newest', itemLimit: RAIL, props: { artist } })
+      : null,
+    familyDetail(p, album, highlight),
+  ]);
   return pageNode(
     p,
     text(album, p.node.lang),
     [
-      await familyDetail(p, album, highlight),
+      detail,
       listNode('track-list', { title: T.tracks }, tracks, p.node),
       more &&
         listNode(
@@ -53,10 +57,13 @@ async function albumPage(p: PageCtx, key: string) {
 async function artistPage(p: PageCtx, key: string) {
   const artist = await findItem(p, ['artist'], key);
   const props = { artist: artist.slug };
-  const albums = await pagedList(p, { itemKinds: ['album'], orderBy: 'newest', itemLimit: GRID, props });
-  const videos = await firstPage(p, { itemKinds: ['video'], orderBy: 'newest', itemLimit: RAIL, props });
+  const [albums, videos, detail] = await Promise.all([
+    pagedList(p, { itemKinds: ['album'], orderBy: 'newest', itemLimit: GRID, props }),
+    firstPage(p, { itemKinds: ['video'], orderBy: 'newest', itemLimit: RAIL, props }),
+    familyDetail(p, artist),
+  ]);
   return pageNode(p, text(artist, p.node.lang), [
-    await familyDetail(p, artist),
+    detail,
     listNode('grid', { title: T.albums }, albums, p.node),
     listNode('rail', { title: T.musicVideos }, videos, p.node),
   ]);
@@ -76,16 +83,16 @@ async function genrePage(p: PageCtx, key: string) {
 async function playlistPage(p: PageCtx, key: string) {
   const playlist = await findItem(p, ['playlist'], key);
   const slugs = playlist.props.tracks ?? [];
-  const page = await firstPage(p, { itemKinds: ['track'], orderBy: 'newest', itemLimit: 200, slugs });
+  const [page, detail] = await Promise.all([
+    firstPage(p, { itemKinds: ['track'], orderBy: 'newest', itemLimit: 200, slugs }),
+    familyDetail(p, playlist),
+  ]);
   // The playlist's own order, not the catalogue's.
   const items = [...page.items].sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
   return pageNode(
     p,
     text(playlist, p.node.lang),
-    [
-      await familyDetail(p, playlist),
-      listNode('track-list', { title: T.tracks }, { items, hasMore: false }, p.node),
-    ],
+    [detail, listNode('track-list', { title: T.tracks }, { items, hasMore: false }, p.node)],
     { subTitle: subText(playlist, p.node.lang) },
   );
 }
@@ -95,19 +102,23 @@ async function trackPage(p: PageCtx, key: string) {
   const album = track.props.parent
     ? await findItem(p, ['album'], track.props.parent, 'slug').catch(() => null)
     : null;
-  const siblings = album
-    ? await firstPage(p, {
-        itemKinds: ['track'],
-        orderBy: 'position',
-        itemLimit: 100,
-        props: { parent: album.slug },
-      })
-    : null;
+  // The header's own album lookup is the one above (asked once); its artist joins the siblings' statement.
+  const [siblings, detail] = await Promise.all([
+    album
+      ? firstPage(p, {
+          itemKinds: ['track'],
+          orderBy: 'position',
+          itemLimit: 100,
+          props: { parent: album.slug },
+        })
+      : null,
+    familyDetail(p, track, album ? { albumId: album.id } : {}),
+  ]);
   return pageNode(
     p,
     text(track, p.node.lang),
     [
-      await familyDetail(p, track, album ? { albumId: album.id } : {}),
+      detail,
       album && listNode('rail', { title: T.albums }, { items: [album], hasMore: false }, p.node),
       siblings && listNode('track-list', { title: T.tracks }, siblings, p.node),
     ],
@@ -119,16 +130,14 @@ async function musicVideoPage(p: PageCtx, key: string) {
   const video = await findItem(p, ['video'], key);
   const artist = video.props.artist;
   if (!artist) throw notFound(`Video ${key} is not a music video.`);
-  const more = await firstPage(p, {
-    itemKinds: ['album'],
-    orderBy: 'newest',
-    itemLimit: RAIL,
-    props: { artist },
-  });
+  const [more, detail] = await Promise.all([
+    firstPage(p, { itemKinds: ['album'], orderBy: 'newest', itemLimit: RAIL, props: { artist } }),
+    familyDetail(p, video),
+  ]);
   return pageNode(
     p,
     text(video, p.node.lang),
-    [await familyDetail(p, video), listNode('rail', { title: T.albums }, more, p.node)],
+    [detail, listNode('rail', { title: T.albums }, more, p.node)],
     {
       subTitle: subText(video, p.node.lang),
     },

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { LocaleCode } from '../../../../../contract/locales.ts';
 import type { StructureNode } from '../../../../../contract/structure.ts';
 import type { Db } from '../../../db/client.ts';
@@ -6,6 +6,7 @@ import { type CatalogueItemRow, type CatalogueKind, catalogueItems } from '../..
 import { tenantTexts } from '../../../db/schema/i18n.ts';
 import { type LocalizedText, pickText } from '../../../db/schema/localized-text.ts';
 import { ProblemError } from '../../../http/problem.ts';
+import type { QueryBatch } from '../query-batch.ts';
 import {
   type ItemFilter,
   type ItemPage,
@@ -18,7 +19,8 @@ import type { CallerDevice } from './caller-device.ts';
 
 /** Everything a page resolver needs for one request. */
 export interface PageCtx {
-  db: Db;
+  /** The composition's reads: selects asked together go to the database in one statement. */
+  db: QueryBatch;
   tenantName: string;
   base: string;
   filter: ItemFilter;
@@ -37,6 +39,21 @@ const ID = /^\d{1,9}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export const isId = (key: string): boolean => ID.test(key);
 
+/** The catalogue rows of the page's tenant that meet these conditions, read in the page's batch. */
+export const itemsWhere = (p: PageCtx, ...conditions: SQL[]) =>
+  p.db.all(
+    p.db
+      .select()
+      .from(catalogueItems)
+      .where(and(eq(catalogueItems.tenantName, p.tenantName), ...conditions)),
+  );
+
+/** The request's rating bounds (shell §6) as conditions. */
+export const inRatingWindow = (p: PageCtx): SQL[] => [
+  gte(catalogueItems.ageRating, p.filter.minRating),
+  lte(catalogueItems.ageRating, p.filter.maxRating),
+];
+
 /** One item of these kinds by id (digits) or slug, inside the rating window; anything else is a 404. */
 export async function findItem(
   p: PageCtx,
@@ -47,18 +64,12 @@ export async function findItem(
   const asId = by !== 'slug' && isId(key);
   if (!asId && (by === 'id' || !SLUG.test(key)))
     throw notFound(`"${key}" is not a valid key for structure "${p.base}".`);
-  const [item] = await p.db
-    .select()
-    .from(catalogueItems)
-    .where(
-      and(
-        eq(catalogueItems.tenantName, p.tenantName),
-        inArray(catalogueItems.kind, kinds),
-        asId ? eq(catalogueItems.id, Number(key)) : eq(catalogueItems.slug, key),
-        gte(catalogueItems.ageRating, p.filter.minRating),
-        lte(catalogueItems.ageRating, p.filter.maxRating),
-      ),
-    );
+  const [item] = await itemsWhere(
+    p,
+    inArray(catalogueItems.kind, kinds),
+    asId ? eq(catalogueItems.id, Number(key)) : eq(catalogueItems.slug, key),
+    ...inRatingWindow(p),
+  );
   if (!item) throw notFound(`Structure "${p.base}" has no fragment "${key}".`);
   return item;
 }
@@ -73,20 +84,30 @@ export const pagedList = async (p: PageCtx, query: ItemQuery): Promise<ItemPage>
   paged: true,
 });
 
+/** The tenant's tagline in every language. */
+export const taglineQuery = (db: Db | QueryBatch, tenantName: string) =>
+  db
+    .select({ lang: tenantTexts.lang, text: tenantTexts.text })
+    .from(tenantTexts)
+    .where(and(eq(tenantTexts.tenantName, tenantName), eq(tenantTexts.key, 'tenant.tagline')));
+
+const pickTagline = (rows: { lang: string; text: string }[], lang: LocaleCode) =>
+  (rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en'))?.text;
+
 /** The tenant's tagline in this language (else English): the description of pages with nothing better. */
 export async function tenantTagline(
   db: Db,
   tenantName: string,
   lang: LocaleCode,
 ): Promise<string | undefined> {
-  const rows = await db
-    .select({ lang: tenantTexts.lang, text: tenantTexts.text })
-    .from(tenantTexts)
-    .where(and(eq(tenantTexts.tenantName, tenantName), eq(tenantTexts.key, 'tenant.tagline')));
-  return (rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en'))?.text;
+  return pickTagline(await taglineQuery(db, tenantName), lang);
 }
 
-const tagline = (p: PageCtx) => tenantTagline(p.db, p.tenantName, p.node.lang);
+/** The tagline of a composition: usually already read with its first statement (prefetched). */
+export const batchedTagline = async (db: QueryBatch, tenantName: string, lang: LocaleCode) =>
+  pickTagline(await db.all(taglineQuery(db, tenantName)), lang);
+
+const tagline = (p: PageCtx) => batchedTagline(p.db, p.tenantName, p.node.lang);
 
 export interface PageOptions {
   subTitle?: string;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { catalogueItems } from '../../../db/schema/catalogue.ts';
 import { pickText } from '../../../db/schema/localized-text.ts';
 import { heroNode, listNode, textNode } from '../structure-nodes.ts';
@@ -8,6 +8,7 @@ import {
   findItem,
   firstPage,
   GRID,
+  itemsWhere,
   notFound,
   type PageCtx,
   type PageResolver,
@@ -27,16 +28,11 @@ const textPage =
     if (key !== '' && !NAME.test(key))
       throw notFound(`"${key}" is not a valid key for structure "${p.base}".`);
     const path = key === '' ? prefix : `${prefix}/${key}`;
-    const [page] = await p.db
-      .select()
-      .from(catalogueItems)
-      .where(
-        and(
-          eq(catalogueItems.tenantName, p.tenantName),
-          eq(catalogueItems.kind, 'page'),
-          sql`${catalogueItems.props} @> ${JSON.stringify({ path })}::jsonb`,
-        ),
-      );
+    const [page] = await itemsWhere(
+      p,
+      eq(catalogueItems.kind, 'page'),
+      sql`${catalogueItems.props} @> ${JSON.stringify({ path })}::jsonb`,
+    );
     if (!page) throw notFound(`There is no page at ${path}.`);
     const title = text(page, p.node.lang);
     const body = page.props.body ? pickText(page.props.body, p.node.lang) : '';

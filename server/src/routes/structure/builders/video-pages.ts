@@ -50,23 +50,26 @@ async function videoDetails(p: PageCtx, id: string, options: { source?: string; 
   if (options.source !== undefined && video.props.source !== options.source)
     throw notFound(`Video ${id} does not come from "${options.source}".`);
   const genre = video.props.genre;
-  const related = genre
-    ? await firstPage(p, {
-        itemKinds: ['video', 'series'],
-        orderBy: 'popular',
-        itemLimit: RAIL + 1,
-        props: { genre },
-      })
-    : null;
   const extra = {
     ...(options.stream ? { stream: true } : {}),
     ...(video.props.source ? { source: video.props.source } : {}),
   };
+  const [related, detail] = await Promise.all([
+    genre
+      ? firstPage(p, {
+          itemKinds: ['video', 'series'],
+          orderBy: 'popular',
+          itemLimit: RAIL + 1,
+          props: { genre },
+        })
+      : null,
+    familyDetail(p, video, extra),
+  ]);
   return pageNode(
     p,
     text(video, p.node.lang),
     [
-      await familyDetail(p, video, extra),
+      detail,
       related &&
         listNode(
           'rail',
@@ -102,22 +105,22 @@ async function seasonLists(p: PageCtx, series: CatalogueItemRow) {
 async function seriesDetails(p: PageCtx, id: string) {
   const series = await findItem(p, ['series'], id);
   const genre = series.props.genre;
-  const related = genre
-    ? await firstPage(p, {
-        itemKinds: ['series', 'video'],
-        orderBy: 'popular',
-        itemLimit: RAIL + 1,
-        props: { genre },
-      })
-    : null;
+  const [related, detail, seasons] = await Promise.all([
+    genre
+      ? firstPage(p, {
+          itemKinds: ['series', 'video'],
+          orderBy: 'popular',
+          itemLimit: RAIL + 1,
+          props: { genre },
+        })
+      : null,
+    familyDetail(p, series),
+    seasonLists(p, series),
+  ]);
   return pageNode(
     p,
     text(series, p.node.lang),
-    [
-      await familyDetail(p, series),
-      ...(await seasonLists(p, series)),
-      relatedRail(T.moreLikeThis, related, series.id, p.node),
-    ],
+    [detail, ...seasons, relatedRail(T.moreLikeThis, related, series.id, p.node)],
     { subTitle: subText(series, p.node.lang) },
   );
 }
