@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'portal',
           environment: 'happy-dom',
+          isolate: false,
+          setupFiles: ['src/test/file-reset.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts'],
         },
       },

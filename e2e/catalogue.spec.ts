@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { StructureNode } from '../contract/structure.ts';
 import {
   findPage,
@@ -9,6 +8,7 @@ import {
   structureOf,
   type Tenant,
 } from './catalogue-paths.ts';
+import { type APIRequestContext, expect, navigateInApp, type Page, test } from './fixtures.ts';
 import { DEMO_USER, submitHostedLogin } from './session-helpers.ts';
 
 // Requests are rewritten below; the service worker would answer some of them out of sight.
@@ -163,7 +163,11 @@ test('maxRating is honoured: maxRating=0 hides rated items and the page shows no
     url.searchParams.set('maxRating', '0');
     return route.continue({ url: url.href });
   });
-  await page.goto('/ar/video/list/popular');
+  // The server renders the first page with the tenant's ceiling; the browser's own calls carry the portal's.
+  await page.goto('/ar');
+  await expect(page.locator('[data-page-name^="home"]')).toBeVisible();
+  await navigateInApp(page, '/ar/video/list/popular');
+  await expect(page.locator('[data-page-name^="video-list"]')).toBeVisible();
   expect(await shownRated()).toBe(0);
 });
 

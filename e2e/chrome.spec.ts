@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('switching language keeps the page and remembers the choice in i18n_redirected', async ({
   page,

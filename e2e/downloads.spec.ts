@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from './fixtures.ts';
 import { chooseFromProfileMenu, DEMO_USER, expectSignedInAs, submitHostedLogin } from './session-helpers.ts';
 
 /** The page of a seeded item, found the way a user finds it: by searching its title. */

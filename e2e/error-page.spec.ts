@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, navigateInApp, type Page, test } from './fixtures.ts';
 
 // Mocked answers (page.route) must not race the service worker, which fetches outside the page.
 test.use({ serviceWorkers: 'block' });
@@ -50,7 +50,9 @@ test('a server failure shows the status with its own heading and a tracking even
   await page.route('**/api/structure/music-list*', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"title":"down"}' }),
   );
-  await page.goto('/music/list');
+  // The failure happens to the browser's own call: the page is reached inside the app.
+  await page.goto('/');
+  await navigateInApp(page, '/music/list');
   const screen = page.locator('[data-error-status="503"]');
   await expect(screen).toBeVisible();
   // The heading differs from the not-found one (texts by code); the exact wording lives in the catalogues.

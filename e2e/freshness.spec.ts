@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The build manifest must come from page.route, not from a service worker.
 test.use({ serviceWorkers: 'block' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 

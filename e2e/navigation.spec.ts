@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, navigateInApp, test } from './fixtures.ts';
 
 // Mocked answers (page.route) must not race the service worker, which fetches outside the page.
 test.use({ serviceWorkers: 'block' });
@@ -86,10 +86,7 @@ test('route rules: an external rule is a full navigation to the other site', asy
   await page.goto('/');
   await expect(page.locator('[data-page-name^="home"]')).toBeVisible();
   // An in-app navigation (as a back button would make): the router meets the rule in the browser.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/partner-offer');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/partner-offer');
   await expect(page).toHaveURL(redirect.to);
   await expect(page.getByRole('heading', { name: 'Partner site' })).toBeVisible();
 });

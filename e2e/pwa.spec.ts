@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
 import { baseURL, chromiumLaunch } from '../playwright.config.ts';
+import { chromium, expect, type Page, test } from './fixtures.ts';
 
 async function waitForControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 
 /** Real clickUrls of the home structure: one representative path per route family (first segment). */
 async function familyPaths(request: APIRequestContext): Promise<string[]> {

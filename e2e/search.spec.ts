@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 
 // The failure test mocks answers (page.route), which must not race the service worker's own fetches.
 test.use({ serviceWorkers: 'block' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 
 const hrefOf = (page: import('@playwright/test').Page, selector: string) =>
   page.locator(selector).first().getAttribute('href');

@@ -1,4 +1,4 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Request, test } from './fixtures.ts';
 import {
   chooseFromProfileMenu,
   DEMO_USER,

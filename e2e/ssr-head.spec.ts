@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LOCALE_CODES } from '../contract/locales.ts';
 import { baseURL } from '../playwright.config.ts';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { cspDirectives, headTags, mainHeading, seededItem, serverPage } from './ssr-helpers.ts';
 
 // What a crawler or a link-preview bot sees: the server's HTML, no script run.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { DEMO_USER, expectSignedInAs, logInFromMenu } from './session-helpers.ts';
 
 /** Everything the page reports that means hydration did not simply take over the server's HTML. */

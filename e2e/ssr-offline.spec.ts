@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { seededItem, waitUntilPageStored } from './ssr-helpers.ts';
 
 /** The service worker's wait for the network before it answers a page from its cache (sw/navigation.ts). */
@@ -23,6 +23,8 @@ test('offline, a visited server-rendered page reloads with its content and works
   context,
   request,
 }) => {
+  // A worker to install, two reloads and a wait for the page timeout: 20+ s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const visited = await seededItem(request, ALBUM);
   const other = await seededItem(request, { ...ALBUM, nth: 1 });
   const otherInArabic = await seededItem(request, { ...ALBUM, nth: 2, lang: 'ar' });
@@ -59,6 +61,8 @@ test('a hanging connection: the stored page paints from the worker within its 4 
   context,
   request,
 }, testInfo) => {
+  // A worker to install, two reloads and a wait for the page timeout: 20+ s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const album = await seededItem(request, ALBUM);
   await page.goto(album.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title);

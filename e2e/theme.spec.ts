@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the dark theme survives a reload through the theme cookie', async ({ page, context }) => {
   await page.goto('/');

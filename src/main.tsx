@@ -38,7 +38,7 @@ async function start(): Promise<void> {
         document: {
           colorScheme: readThemeCookie() ?? 'light',
           // Rendered back exactly as the server embedded it; the offline shell has its own copy in <head>.
-          bootJson: ssr ? document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? undefined : undefined,
+          bootJson: ssr ? (document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? undefined) : undefined,
           hydrated: ssr,
         },
         session: sessionView,
@@ -58,7 +58,12 @@ async function start(): Promise<void> {
       hydrateRoot(document, app(<RouterClient router={router} />), {
         // A mismatch costs a client render of part of the page: it must show up in the logs.
         onRecoverableError: (error, info) =>
-          console.warn('Hydration fell back to client rendering', error, (error as Error).cause, info.componentStack),
+          console.warn(
+            'Hydration fell back to client rendering',
+            error,
+            (error as Error).cause,
+            info.componentStack,
+          ),
       });
     }
     // The offline shell (or a page the server could not render in time): the browser renders it all.
@@ -69,6 +74,8 @@ async function start(): Promise<void> {
     const container = document.createElement('div');
     document.body.replaceChildren(container);
     createRoot(container).render(<BootFailure />);
+    // The failure screen is what runs: its retry button answers.
+    document.documentElement.setAttribute('data-app-ready', '');
   }
   whenIdle(registerServiceWorker);
   // Dev serves no builds/latest.json: only a built portal checks for newer builds.

@@ -97,6 +97,9 @@ export function createApp({
   app.route('/', mediaFileRoutes());
   app.route('/', streamRoutes(db, defaultTenant));
   app.route('/', manifestRoutes(db, defaultTenant));
-  app.route('/', portalRoutes({ db, distDir, defaultTenant, stage }));
+  app.route(
+    '/',
+    portalRoutes({ db, distDir, defaultTenant, stage, selfFetch: async (request) => app.fetch(request) }),
+  );
   return app;
 }

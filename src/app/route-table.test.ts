@@ -19,7 +19,12 @@ function routerAt(path: string) {
   return createRouter({
     routeTree,
     history,
-    context: { ...scope(), queryClient: new QueryClient(), origin: 'http://localhost:3000', document: { colorScheme: 'light' } },
+    context: {
+      ...scope(),
+      queryClient: new QueryClient(),
+      origin: 'http://localhost:3000',
+      document: { colorScheme: 'light' },
+    },
     rewrite: createLocaleRewrite(() => localePrefixOf(history.location.pathname)),
   });
 }

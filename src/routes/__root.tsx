@@ -19,6 +19,9 @@ import { switchLocale } from '#platform/locale/switch-locale.ts';
 import type { RouterContext } from '#platform/router-context.ts';
 import { AppMantineProvider } from '#platform/theme/app-mantine-provider.tsx';
 
+/** Set on <html> once React runs the page (hydrated or rendered in the browser). */
+const READY_ATTRIBUTE = 'data-app-ready';
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation re-reads the locale from the address, so a prefix change (switcher, back button) switches language.
   beforeLoad: async ({ context, location, preload }) => {
@@ -61,12 +64,17 @@ function Root() {
   const { hydrated } = documentContext;
   useEffect(() => {
     if (hydrated) void router.invalidate();
+    // From here on every control answers (journeys wait for this before they click).
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
   }, [hydrated, router]);
   // The theme's configuration colours do not depend on the language: the start-up scope keeps one query.
   const { api, locale: startLocale } = router.options.context;
   return (
     <AppDocument locale={locale} document={documentContext}>
-      <AppMantineProvider scope={{ api, tenant, locale: startLocale }} colorScheme={documentContext.colorScheme}>
+      <AppMantineProvider
+        scope={{ api, tenant, locale: startLocale }}
+        colorScheme={documentContext.colorScheme}
+      >
         {/* Above the outlet: playback goes on across navigations. */}
         <PlayerProvider>
           <PageLayout tenant={tenant} locale={locale}>

@@ -1,8 +1,8 @@
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type LocaleCode, localeDir } from '#contract/locales.ts';
-import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
 import type { DocumentContext } from '#platform/router-context.ts';
+import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
 
 interface AppDocumentProps {
   locale: LocaleCode;

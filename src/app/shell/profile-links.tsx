@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { authHref } from '#components/dialogs/auth-links.ts';
+import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { AvatarImage } from '#features/profile/avatar-image.tsx';
 import { fullName } from '#features/profile/profile-names.ts';
 import { useLogout, useSession } from '#platform/session/use-session.ts';
@@ -12,6 +12,7 @@ import classes from './menus.module.css';
  */
 export function ProfileLinks({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
+  const authHref = useAuthHref();
   const { isUser, profile } = useSession();
   const logout = useLogout();
   if (!isUser) {

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { authHref } from './auth-links.ts';
+import { useAuthHref } from './auth-links.ts';
 import { DialogFrame, dialogActionsClass } from './dialog-frame.tsx';
 import type { DialogComponentProps } from './dialog-kinds.ts';
 
 /** Asked before an action that needs an account (the login flow itself is hosted by the backend). */
 export function LoginDialog({ onClose }: DialogComponentProps<'login'>) {
   const { t } = useLingui();
+  const authHref = useAuthHref();
   return (
     <DialogFrame title={t`Log in to continue`} onClose={onClose}>
       <p>{t`This needs an account. Log in and you will come back to this page.`}</p>
@@ -20,6 +21,7 @@ export function LoginDialog({ onClose }: DialogComponentProps<'login'>) {
 
 export function LoginOrSignUpDialog({ onClose }: DialogComponentProps<'login-or-sign-up'>) {
   const { t } = useLingui();
+  const authHref = useAuthHref();
   return (
     <DialogFrame title={t`Log in or create an account`} onClose={onClose}>
       <p>{t`Log in with your account, or register for a new one. You will come back to this page.`}</p>

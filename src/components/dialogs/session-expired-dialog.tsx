@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { authHref } from './auth-links.ts';
+import { useAuthHref } from './auth-links.ts';
 import { DialogFrame, dialogActionsClass } from './dialog-frame.tsx';
 import type { DialogComponentProps } from './dialog-kinds.ts';
 
 export function SessionExpiredDialog({ onClose }: DialogComponentProps<'session-expired'>) {
   const { t } = useLingui();
+  const authHref = useAuthHref();
   return (
     <DialogFrame title={t`Your session has expired`} onClose={onClose}>
       <p>{t`Please log in again to continue.`}</p>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useComputedColorScheme } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, useComputedColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
 import { configurationQuery } from '#platform/configuration/configuration.queries.ts';
 import classes from './error-screen.module.css';
@@ -35,7 +34,6 @@ export function ErrorPage({ status, message, extraAction }: ErrorPageProps) {
   const accent = (scheme === 'dark' && colors[1]) || colors[0];
   const homeUrl = config.data?.homeUrl ?? '/';
 
-  useDocumentTitle(ready ? heading : '');
   useErrorPageEffects({
     status,
     notFoundHeading: i18n._(NOT_FOUND_TEXTS.heading),
@@ -52,6 +50,8 @@ export function ErrorPage({ status, message, extraAction }: ErrorPageProps) {
       data-error-status={String(status)}
       style={{ '--error-accent': accent } as CSSProperties}
     >
+      {/* Shell §2: the page title is the heading; React puts it in <head>, in the server's HTML too. */}
+      <title>{heading}</title>
       {customStyling && <link rel="stylesheet" href={customStyling} precedence="default" />}
       {status !== 'offline' && (
         <p className={classes.status} aria-hidden="true">
@@ -66,6 +66,12 @@ export function ErrorPage({ status, message, extraAction }: ErrorPageProps) {
       )}
       <div className={classes.actions}>
         <GetStartedButton homeUrl={homeUrl} notFound={notFound} color={accent} />
+        {/* Offline, what the user downloaded still plays: the way there is on the screen. */}
+        {status === 'offline' && (
+          <Button component={Link} to="/downloads" variant="default" data-analytics="error-downloads">
+            {t`Downloads`}
+          </Button>
+        )}
         {extraAction}
       </div>
     </section>

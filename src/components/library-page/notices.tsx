@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Skeleton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { authHref } from '../dialogs/auth-links.ts';
+import { useAuthHref } from '../dialogs/auth-links.ts';
 import classes from './library.module.css';
 
 /** Grey cards in the grid's shape while a list loads (no layout shift when it arrives). */
@@ -62,6 +62,7 @@ export function EmptyNotice({ title, text }: { title: string; text: string }) {
 /** Visitors (role client) on a page of the user's own: why, and the login that comes back here. */
 export function LoginPrompt({ title, text }: { title: string; text: string }) {
   const { t } = useLingui();
+  const authHref = useAuthHref();
   return (
     <section className={classes.notice} data-login-prompt="">
       <h2>{title}</h2>

@@ -62,19 +62,22 @@ export function pageRouteOptions(base: string, options: { component?: RouteCompo
       };
     },
     // Runs on the server too (server rendering): the origin comes from the router context, not window.
+    // A page that failed to load shows the error screen, which names the page itself (its <title>).
     head: ({ match, loaderData }: HeadArgs) =>
-      pageHead({
-        origin: match.context.origin,
-        pathname: canonicalPathname(page, match.params, match.pathname),
-        search: match.search,
-        prefix: match.context.prefix,
-        locale: match.context.locale,
-        siteName: match.context.tenant.displayName,
-        title: loaderData?.title,
-        description: loaderData?.description,
-        image: loaderData?.image,
-        item: loaderData?.item,
-      }),
+      loaderData === undefined
+        ? {}
+        : pageHead({
+            origin: match.context.origin,
+            pathname: canonicalPathname(page, match.params, match.pathname),
+            search: match.search,
+            prefix: match.context.prefix,
+            locale: match.context.locale,
+            siteName: match.context.tenant.displayName,
+            title: loaderData?.title,
+            description: loaderData?.description,
+            image: loaderData?.image,
+            item: loaderData?.item,
+          }),
     // A page with its own UI (login return, profile forms) still gets the guard, structure and head.
     component: options.component ?? PageView,
   };

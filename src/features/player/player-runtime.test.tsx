@@ -104,7 +104,14 @@ async function renderPlayer(report: (body: StreamingReportBody) => Promise<unkno
       ),
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { api, tenant, locale: 'en', queryClient, origin: 'http://localhost:3000', document: { colorScheme: 'light' } },
+    context: {
+      api,
+      tenant,
+      locale: 'en',
+      queryClient,
+      origin: 'http://localhost:3000',
+      document: { colorScheme: 'light' },
+    },
   });
   await router.load();
   await act(async () => {

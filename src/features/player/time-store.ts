@@ -29,4 +29,5 @@ export class TimeStore {
   };
 }
 
-export const usePlayTime = (store: TimeStore): PlayTime => useSyncExternalStore(store.subscribe, store.get, store.get);
+export const usePlayTime = (store: TimeStore): PlayTime =>
+  useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { authHref } from '#components/dialogs/auth-links.ts';
+import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import classes from './article-body-node.module.css';
 
 /** Commerce §6: a premium article's body is for signed-in users; visitors are asked to log in and come back. */
 export function PremiumGate() {
   const { t } = useLingui();
+  const authHref = useAuthHref();
   return (
     <aside className={classes.gate} data-node="premium-gate">
       <p className={classes.gateTitle}>{t`Premium article`}</p>

@@ -57,7 +57,9 @@ export async function renderPortalPage(
     return new Response(response.body, { status: response.status, headers });
   } catch (error) {
     if (deadline.aborted) {
-      console.warn(`Page ${shell.path} took over ${PAGE_RENDER_DEADLINE_MS} ms to render: the shell answered`);
+      console.warn(
+        `Page ${shell.path} took over ${PAGE_RENDER_DEADLINE_MS} ms to render: the shell answered`,
+      );
     } else if (!c.req.raw.signal.aborted) {
       console.error(`Page ${shell.path} could not be rendered; the shell answered: ${errorChain(error)}`);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EnvFile } from '../../../../contract/tenant.ts';
 import { embedJson } from '../../../../contract/page-render.ts';
+import type { EnvFile } from '../../../../contract/tenant.ts';
 import { leadImage, renderShell } from './spa-shell.ts';
 
 const envFile = { tenantName: 'demo' } as EnvFile;

@@ -1,6 +1,6 @@
 import type { Device } from '../../../../contract/device.ts';
-import { embedJson } from '../../../../contract/page-render.ts';
 import type { LocaleCode } from '../../../../contract/locales.ts';
+import { embedJson } from '../../../../contract/page-render.ts';
 import type { StructureNode } from '../../../../contract/structure.ts';
 import type { EnvFile } from '../../../../contract/tenant.ts';
 
@@ -25,7 +25,6 @@ export interface ShellOptions {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
-
 
 function setAttribute(tag: string, name: string, value: string): string {
   const attribute = new RegExp(`\\s${name}=("[^"]*"|'[^']*'|[^\\s>]+)`, 'i');

@@ -45,7 +45,12 @@ async function show(download: DownloadRow) {
       ),
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { ...scope({ locale: 'en' }), queryClient, origin: 'http://localhost:3000', document: { colorScheme: 'light' } },
+    context: {
+      ...scope({ locale: 'en' }),
+      queryClient,
+      origin: 'http://localhost:3000',
+      document: { colorScheme: 'light' },
+    },
   });
   await router.load();
   await act(async () => {

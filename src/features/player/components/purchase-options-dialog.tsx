@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { authHref } from '#components/dialogs/auth-links.ts';
+import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import type { PurchaseOption } from '#contract/player.ts';
@@ -39,6 +39,7 @@ export function PurchasePromptDialog({ title, purchase, onClose }: DialogCompone
 
 function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; onClose: () => void }) {
   const { t } = useLingui();
+  const authHref = useAuthHref();
   const { price } = useFormats();
   const { isUser } = useSession();
   const options = sortedOptions(purchase);

@@ -4,6 +4,7 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { localePrefixOf } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
+import { usePageOrigin } from '#platform/page-origin.ts';
 import { hostedUrl, isWebUrl, loginReturnUrl } from '#platform/session/auth-urls.ts';
 import classes from './auth-panel.module.css';
 
@@ -17,7 +18,7 @@ export function LoginOptions({ redirect }: { redirect: string | undefined }) {
   const { history } = useRouter();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const origin = window.location.origin;
+  const origin = usePageOrigin();
   const returnUrl = loginReturnUrl(origin, localePrefixOf(history.location.pathname), redirect);
 
   const partnerLogin = async () => {

@@ -1,0 +1,49 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Pages arrive server-rendered: they are visible before React runs them, and a click that early does
+ * nothing. After each load of a portal page, wait until the app marks <html data-app-ready> (pages that
+ * are not the portal's, such as the hosted login, have no portal entry script and are not waited for).
+ */
+async function untilAppReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[type="module"][src*="/assets/index-"]') ||
+      document.documentElement.hasAttribute('data-app-ready'),
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript there is no app to wait for: the server's HTML is the page.
+    if (javaScriptEnabled === false) return use(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilAppReady(page).catch(() => undefined);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilAppReady(page).catch(() => undefined);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+/**
+ * A navigation inside the running app (as the back button makes one): the browser's router loads the page
+ * and its data itself, so page.route sees those requests (a full load is rendered by the server).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
