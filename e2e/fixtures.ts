@@ -8,13 +8,11 @@ export * from '@playwright/test';
  * are not the portal's, such as the hosted login, have no portal entry script and are not waited for).
  */
 async function untilAppReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('script[type="module"][src*="/assets/index-"]') ||
-      document.documentElement.hasAttribute('data-app-ready'),
-    null,
-    { timeout: 15_000 },
-  );
+  // A selector wait runs in Playwright's own world, so a page with an installed fake clock is waited for too.
+  await page
+    .locator('html[data-app-ready], html:not(:has(script[type="module"][src*="/assets/index-"]))')
+    .first()
+    .waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 export const test = base.extend({
@@ -30,7 +28,7 @@ export const test = base.extend({
     };
     page.reload = async (options) => {
       const response = await reload(options);
-      await untilAppReady(page).catch(() => undefined);
+      if (options?.waitUntil !== 'commit') await untilAppReady(page).catch(() => undefined);
       return response;
     };
     await use(page);
