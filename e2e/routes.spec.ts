@@ -22,25 +22,43 @@ const VARIANTS = [
   { prefix: '/de', lang: 'de', suffix: '___de' },
 ];
 
-for (const { prefix, lang, suffix } of VARIANTS) {
-  test(`every route family renders its structure in the ${prefix || 'unprefixed'} variant`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const paths = await familyPaths(request);
-    expect(paths.length).toBeGreaterThanOrEqual(4);
+const addressOf = (prefix: string, path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
+
+// The server renders every page with the portal's own components: its HTML says what the page renders.
+test('every route family renders its structure in every variant (the server-rendered HTML)', async ({
+  request,
+}) => {
+  const paths = await familyPaths(request);
+  expect(paths.length).toBeGreaterThanOrEqual(4);
+  for (const { prefix, lang, suffix } of VARIANTS) {
     for (const path of paths) {
-      const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
-      await page.goto(address);
-      await expect(page.locator('html'), address).toHaveAttribute('lang', lang);
-      const named = page.locator('[data-page-name]');
-      await expect(named, address).toHaveAttribute('data-page-name', new RegExp(`${suffix}$`));
-      await expect(page.locator('[data-error-status]'), address).toHaveCount(0);
-      await expect(named.locator('[data-node]').first(), address).toBeVisible();
+      const address = addressOf(prefix, path);
+      const res = await request.get(address);
+      expect(res.status(), address).toBe(200);
+      const html = await res.text();
+      expect(html, address).toMatch(new RegExp(`<html lang="${lang}"`));
+      const named = /data-page-name="([^"]+)"/.exec(html)?.[1];
+      expect(named, address).toMatch(new RegExp(`${suffix}$`));
+      expect(html, address).not.toContain('data-error-status');
+      expect(html.slice(html.indexOf('data-page-name')), address).toContain('data-node=');
     }
-  });
-}
+  }
+});
+
+// And in the browser, hydrated, in the right-to-left variant.
+test('every route family renders its structure in the browser (/ar)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { prefix, lang, suffix } = { prefix: '/ar', lang: 'ar', suffix: '___ar' };
+  for (const path of await familyPaths(request)) {
+    const address = addressOf(prefix, path);
+    await page.goto(address);
+    await expect(page.locator('html'), address).toHaveAttribute('lang', lang);
+    const named = page.locator('[data-page-name]');
+    await expect(named, address).toHaveAttribute('data-page-name', new RegExp(`${suffix}$`));
+    await expect(page.locator('[data-error-status]'), address).toHaveCount(0);
+    await expect(named.locator('[data-node]').first(), address).toBeVisible();
+  }
+});
 
 test('an unmatched route is a 404 "Page not found: {fullPath}"', async ({ page }) => {
   await page.goto('/no/such/page/here');
