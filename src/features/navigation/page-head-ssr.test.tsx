@@ -71,7 +71,7 @@ describe('server-rendered head of a page route', () => {
     expect(headHtml).toContain('<link rel="canonical" href="https://portal.example/music/albums/hits/1"');
     expect(headHtml).toContain('<meta property="og:type" content="music.album"');
     expect(headHtml).toContain(
-      '<meta property="og:image" content="https://portal.example/media/artwork/1.svg"',
+      '<meta property="og:image" content="https://portal.example/media/artwork/1.png"',
     );
     const ld = headHtml.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1];
     expect(ld).toBeDefined();

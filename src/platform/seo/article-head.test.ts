@@ -18,7 +18,7 @@ describe('article and news heads (link previews and schema.org)', () => {
     const head = headOf('news-article', article(false));
     expect(head.meta[0]).toEqual({ title: 'The Midnight Orchard adds new tour dates · Demo Media' });
     expect(metaOf(head, 'og:type')).toBe('article');
-    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/1355.svg');
+    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/1355.png');
     expect(metaOf(head, 'article:published_time')).toBe('2026-05-14T09:00:00.000Z');
     expect(metaOf(head, 'article:section')).toBe('Concerts');
     expect(jsonLdOf(head)).toMatchObject({

@@ -12,7 +12,7 @@ describe('podcast and audiobook details heads (link previews and schema.org)', (
     const head = headOf('podcast-details', podcast);
     expect(head.meta[0]).toEqual({ title: 'After Dark · Demo Media' });
     expect(metaOf(head, 'og:type')).toBe('website');
-    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/951.svg');
+    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/951.png');
     expect(jsonLdOf(head)).toMatchObject({ '@type': 'PodcastSeries', name: 'After Dark', genre: 'Horror' });
   });
 

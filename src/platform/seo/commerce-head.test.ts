@@ -30,7 +30,7 @@ describe('games, shop items and vouchers (link previews and schema.org)', () => 
     const head = headOf('games-details', game, { pathname: '/games/details/block-builder/29' });
     expect(head.meta[0]).toEqual({ title: 'Block Builder · Demo Media' });
     expect(metaOf(head, 'og:type')).toBe('website');
-    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/29.svg');
+    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/29.png');
     const ld = jsonLdOf(head);
     expect(ld).toMatchObject({
       '@type': 'VideoGame',

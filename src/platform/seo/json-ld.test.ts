@@ -43,7 +43,7 @@ describe('heads of pages that are not about one item', () => {
     const head = headOf('home', home, { pathname: '/', prefix: 'es' });
     expect(metaOf(head, 'og:type')).toBe('website');
     expect(metaOf(head, 'og:title')).toBe('Home · Demo Media');
-    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/121.svg');
+    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/121.png');
     expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdOf(head)).toEqual({
       '@context': 'https://schema.org',

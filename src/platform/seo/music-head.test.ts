@@ -31,9 +31,9 @@ describe('music details heads (link previews and schema.org)', () => {
     expect(head.meta[0]).toEqual({ title: 'Midnight Signals · Demo Media' });
     expect(metaOf(head, 'og:title')).toBe('Midnight Signals');
     expect(metaOf(head, 'og:type')).toBe('music.album');
-    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/1.svg');
+    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/1.png');
     expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
-    expect(metaOf(head, 'twitter:image')).toBe('https://portal.test/media/artwork/1.svg');
+    expect(metaOf(head, 'twitter:image')).toBe('https://portal.test/media/artwork/1.png');
     expect(metaOf(head, 'music:musician')).toBe('https://portal.test/fr/music/artists/nora-vale/1463');
     expect(jsonLdOf(head)).toEqual({
       '@context': 'https://schema.org',
@@ -74,7 +74,7 @@ describe('music details heads (link previews and schema.org)', () => {
     });
     const head = headOf('music-track', track);
     expect(metaOf(head, 'og:type')).toBe('music.song');
-    expect(metaOf(head, 'og:image')).toBe('https://cdn.portal.test/media/artwork/603.svg');
+    expect(metaOf(head, 'og:image')).toBe('https://cdn.portal.test/media/artwork/603.png');
     expect(metaOf(head, 'music:duration')).toBe('72');
     expect(metaOf(head, 'music:album')).toBe('https://portal.test/music/albums/nora-vale/1');
     expect(jsonLdOf(head)).toMatchObject({

@@ -1,3 +1,4 @@
+import { ARTWORK_PREVIEW, artworkPreviewUrl } from '#contract/artwork.ts';
 import { LOCALE_CODES, type LocaleCode, localeIso } from '#contract/locales.ts';
 import type { PageDef } from '#contract/pages.ts';
 import { withLocalePrefix } from '../locale/locale-path.ts';
@@ -78,11 +79,20 @@ const absolute = (origin: string, prefix: LocaleCode | undefined, path: string) 
 /** og:image and the Twitter card: a large card when the page has a picture, the summary card otherwise. */
 function pictureTags(image: string | undefined, alt: string): Tag[] {
   if (!image) return [{ name: 'twitter:card', content: 'summary' }];
+  // Preview services show no SVG: generated art is linked as its PNG, whose type and size are known.
+  const preview = artworkPreviewUrl(image);
   return [
-    { property: 'og:image', content: image },
+    { property: 'og:image', content: preview ?? image },
+    ...(preview
+      ? [
+          { property: 'og:image:type', content: ARTWORK_PREVIEW.type },
+          { property: 'og:image:width', content: String(ARTWORK_PREVIEW.width) },
+          { property: 'og:image:height', content: String(ARTWORK_PREVIEW.height) },
+        ]
+      : []),
     { property: 'og:image:alt', content: alt },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: preview ?? image },
     { name: 'twitter:image:alt', content: alt },
   ];
 }

@@ -19,7 +19,7 @@ describe('video details heads (link previews and schema.org)', () => {
     const head = headOf('video-details', film, { prefix: 'ar' });
     expect(head.meta[0]).toEqual({ title: 'The Last Heist · Demo Media' });
     expect(metaOf(head, 'og:type')).toBe('video.movie');
-    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/12.svg');
+    expect(metaOf(head, 'og:image')).toBe('https://portal.test/media/artwork/12.png');
     expect(metaOf(head, 'og:locale')).toBe('ar_SA');
     expect(metaOf(head, 'video:duration')).toBe('5400');
     expect(jsonLdOf(head)).toMatchObject({

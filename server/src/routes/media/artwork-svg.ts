@@ -2,6 +2,8 @@ export interface ArtworkInput {
   title: string;
   hue: number;
   seed: number;
+  /** Draw into this frame instead of the 512 square, its centre scaled to cover it (link previews). */
+  frame?: { width: number; height: number };
 }
 
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
@@ -26,8 +28,12 @@ export function* random(seed: number): Generator<number> {
   }
 }
 
+// Another shape crops the drawing's centre (slice) rather than squeezing it.
+const svgRoot = ({ width, height }: { width: number; height: number } = { width: 512, height: 512 }) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="${width}" height="${height}"${width === height ? '' : ' preserveAspectRatio="xMidYMid slice"'}>`;
+
 /** Square cover art: a two-hue gradient, a few soft circles placed by the seed, and the initials. */
-export function artworkSvg({ title, hue, seed }: ArtworkInput): string {
+export function artworkSvg({ title, hue, seed, frame }: ArtworkInput): string {
   const rnd = random(seed);
   const next = () => rnd.next().value as number;
   const hue2 = (hue + 40 + Math.round(next() * 60)) % 360;
@@ -38,7 +44,7 @@ export function artworkSvg({ title, hue, seed }: ArtworkInput): string {
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity="0.09"/>`;
   }).join('');
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">',
+    svgRoot(frame),
     `<title>${escapeXml(title)}</title>`,
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
     `<stop offset="0" stop-color="hsl(${hue} 70% 52%)"/><stop offset="1" stop-color="hsl(${hue2} 65% 30%)"/>`,

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { ARTWORK_PREVIEW } from '../../../../contract/artwork.ts';
+import { ItemIdSchema } from '../../../../contract/library.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { noneMatch } from '../../http/ranged-file.ts';
 import { requestHostname } from '../../http/request-origin.ts';
+import { parseInput } from '../../http/validate.ts';
 import { findTenantForHost } from '../tenant/tenant.service.ts';
+import { pngRenderer, type RenderedPng } from './artwork-png.ts';
 import { artworkSvg } from './artwork-svg.ts';
 import { type AdditionalArtwork, artworkVariantSvg } from './artwork-variant-svg.ts';
 import { avatarSvg } from './avatar-svg.ts';
@@ -14,6 +20,7 @@ const FILE = /^(\d{1,9})\.svg$/;
 const AVATAR_FILE = /^([a-z0-9-]{1,40})\.svg$/;
 const ITEM_ID = /^\d{1,9}$/;
 const VARIANT_FILE = /^([a-z0-9]+(?:-[a-z0-9]+){0,5})\.svg$/;
+const PreviewParamsSchema = v.object({ id: ItemIdSchema });
 
 // Generated art changes only with the code; a week fresh, then revalidated cheaply by ETag.
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
@@ -49,12 +56,26 @@ async function tenantItem(
 
 /**
  * GET /media/artwork/{id}.svg: generated cover art; <img> sends no tenant header, so Host picks the
- * tenant. GET /media/artwork/{id}/{variant}.svg: one of the item's additionalArtworks, drawn at its
+ * tenant. GET /media/artwork/{id}.png: the same art as a link preview (contract/artwork.ts).
+ * GET /media/artwork/{id}/{variant}.svg: one of the item's additionalArtworks, drawn at its
  * size. GET /media/avatar/{id}.svg: the avatar list's pictures.
  */
 export function artworkRoutes(db: Db, defaultTenant: string): Hono {
+  const png = pngRenderer();
   return (
     new Hono()
+      // Before the SVG route, which would take {id}.png as a file it does not know.
+      .get('/media/artwork/:file{[^/]+\\.png}', async (c) => {
+        const { id } = parseInput(PreviewParamsSchema, { id: c.req.param('file').slice(0, -4) }, 'path');
+        const item = await tenantItem(db, c.req.url, defaultTenant, String(id));
+        const svg = artworkSvg({
+          title: item.titles.en,
+          hue: item.hue,
+          seed: item.seed,
+          frame: ARTWORK_PREVIEW,
+        });
+        return pngAnswer(c, await png.render(svg));
+      })
       .get('/media/artwork/:file', async (c) => {
         const id = FILE.exec(c.req.param('file'))?.[1];
         const item = await tenantItem(db, c.req.url, defaultTenant, id);
@@ -84,6 +105,14 @@ export function artworkRoutes(db: Db, defaultTenant: string): Hono {
         return svgAnswer(c, svg);
       })
   );
+}
+
+/** A PNG with its strong ETag; a matching If-None-Match is answered 304. */
+function pngAnswer(c: Context, png: RenderedPng): Response {
+  const headers = { 'cache-control': CACHE_CONTROL, etag: png.etag };
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch && noneMatch(ifNoneMatch, png.etag)) return c.body(null, 304, headers);
+  return c.body(png.body, 200, { ...headers, 'content-type': ARTWORK_PREVIEW.type });
 }
 
 /** An SVG with an ETag; a matching If-None-Match is answered 304. */
