@@ -61,7 +61,7 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * inserted when missing. A seed whose digest was already applied is skipped, so a normal restart
  * does one lookup per tenant.
  */
-async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
+async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'updated' | 'unchanged'> {
   const accounts = SEED_USERS[seed.tenant.name] ?? [];
   const subscriptionTypes = SEED_SUBSCRIPTION_TYPES[seed.tenant.name] ?? [];
   const digest = createHash('sha256')
@@ -72,7 +72,7 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
       .select({ digest: seedState.digest })
       .from(seedState)
       .where(eq(seedState.tenantName, seed.tenant.name));
-    if (applied?.digest === digest) return false;
+    if (applied?.digest === digest) return 'unchanged';
     const created = await tx
       .insert(tenants)
       .values(seed.tenant)
@@ -167,13 +167,20 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<boolean> {
       .insert(seedState)
       .values({ tenantName, digest })
       .onConflictDoUpdate({ target: seedState.tenantName, set: { digest, appliedAt: new Date() } });
-    return created.length > 0;
+    return created.length > 0 ? 'created' : 'updated';
   });
 }
 
 /** Idempotent start-up seed: creates missing demo tenants and applies a changed demo seed; returns the tenants created. */
 export async function seedDemoData(db: Db, seeds: SeedTenant[] = SEED_TENANTS): Promise<string[]> {
   const created: string[] = [];
-  for (const seed of seeds) if (await seedTenant(db, seed)) created.push(seed.tenant.name);
+  let changed = false;
+  for (const seed of seeds) {
+    const outcome = await seedTenant(db, seed);
+    if (outcome === 'created') created.push(seed.tenant.name);
+    changed ||= outcome !== 'unchanged';
+  }
+  // Fresh statistics, so the planner reads lists from their indexes (PGlite never analyzes by itself).
+  if (changed) await db.execute(sql`analyze`);
   return created;
 }

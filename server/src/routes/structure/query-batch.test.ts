@@ -46,15 +46,42 @@ describe.each(databaseTargets())('query batches on %s', (target) => {
     }
   });
 
-  it('the same select asked twice is read once; a prefetch sends nothing until another select does', async () => {
+  it('a select asked twice under one key is read once; a prefetch sends nothing until another select does', async () => {
     const batch = new QueryBatch(t.database.db);
-    const prefetched = batch.prefetch(items(batch, 'track'));
+    const prefetched = batch.prefetch(items(batch, 'track'), 'tracks');
     await new Promise((done) => setTimeout(done, 20));
     expect(batch.statements).toBe(0);
-    const [a, b] = await Promise.all([batch.all(items(batch, 'album')), batch.all(items(batch, 'album'))]);
+    const [a, b] = await Promise.all([
+      batch.all(items(batch, 'album'), 'albums'),
+      batch.all(items(batch, 'album'), 'albums'),
+    ]);
     expect(a).toBe(b);
     expect((await prefetched).length).toBe(3);
     expect(batch.statements).toBe(1);
+  });
+
+  it('a shaped select is compiled once per shape and filled with each call’s values', async () => {
+    const shaped = (kind: 'album' | 'track') => ({
+      shape: 'test-items-by-kind',
+      values: { kind },
+      build: (db: TestApp['database']['db'], ph: (name: string) => ReturnType<typeof sql.placeholder>) =>
+        db
+          .select()
+          .from(catalogueItems)
+          .where(eq(catalogueItems.kind, ph('kind')))
+          .orderBy(asc(catalogueItems.id))
+          .limit(3),
+    });
+    const first = new QueryBatch(t.database.db);
+    const [albums, tracks] = await Promise.all([first.all(shaped('album')), first.all(shaped('track'))]);
+    expect(albums).toEqual(await items(t.database.db, 'album'));
+    expect(tracks).toEqual(await items(t.database.db, 'track'));
+    const second = new QueryBatch(t.database.db);
+    const [tracksFirst, albumsAfter] = await Promise.all([
+      second.all(shaped('track')),
+      second.all(shaped('album')),
+    ]);
+    expect([tracksFirst, albumsAfter]).toEqual([tracks, albums]);
   });
 
   it('a failing statement fails every select in it', async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { type CatalogueItemRow, type CatalogueKind, catalogueItems } from '../../db/schema/catalogue.ts';
 import type { CatalogueProps } from '../../db/schema/catalogue-props.ts';
+import type { Ph } from './batch-statement.ts';
 import type { QueryBatch } from './query-batch.ts';
 
 export interface ItemFilter {
@@ -44,34 +45,73 @@ function sortOf(table: SortSource, order: ItemOrder): SQL {
   return sql`${table.createdAt}`;
 }
 
-/** Which items a list holds: tenant, kinds, rating window, props and slugs. */
-function listConditions(query: Omit<ItemQuery, 'orderBy' | 'itemLimit'>, filter: ItemFilter): SQL[] {
+type ListScope = Omit<ItemQuery, 'orderBy' | 'itemLimit'>;
+
+/** What the SQL text of a list depends on (never a value): a statement shape, compiled once. */
+const scopeShape = (query: ListScope) =>
+  `${query.itemKinds.length}:${query.props ? 'p' : ''}:${query.slugs ? Math.max(query.slugs.length, 1) : '-'}`;
+
+/** The values of a list's conditions, by placeholder name. */
+function scopeValues(query: ListScope, filter: ItemFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    tenant: filter.tenantName,
+    min: filter.minRating,
+    max: filter.maxRating,
+  };
+  query.itemKinds.forEach((kind, i) => {
+    values[`k${i}`] = kind;
+  });
+  if (query.props) values.props = JSON.stringify(query.props);
+  // No slugs asks for slug '' (nothing), so the list stays a valid IN (…).
+  if (query.slugs)
+    (query.slugs.length ? query.slugs : ['']).forEach((slug, i) => {
+      values[`s${i}`] = slug;
+    });
+  return values;
+}
+
+/** Which items a list holds: tenant, kinds, rating window, props and slugs (as placeholders). */
+function listConditions(query: ListScope, ph: Ph): SQL[] {
   const conditions: SQL[] = [
-    eq(catalogueItems.tenantName, filter.tenantName),
-    inArray(catalogueItems.kind, query.itemKinds),
-    gte(catalogueItems.ageRating, filter.minRating),
-    lte(catalogueItems.ageRating, filter.maxRating),
+    eq(catalogueItems.tenantName, ph('tenant')),
+    inArray(
+      catalogueItems.kind,
+      query.itemKinds.map((_, i) => ph(`k${i}`)),
+    ),
+    gte(catalogueItems.ageRating, ph('min')),
+    lte(catalogueItems.ageRating, ph('max')),
   ];
-  if (query.props) conditions.push(sql`${catalogueItems.props} @> ${JSON.stringify(query.props)}::jsonb`);
-  if (query.slugs) conditions.push(inArray(catalogueItems.slug, query.slugs.length ? query.slugs : ['']));
+  if (query.props) conditions.push(sql`${catalogueItems.props} @> ${ph('props')}::jsonb`);
+  if (query.slugs)
+    conditions.push(
+      inArray(
+        catalogueItems.slug,
+        Array.from({ length: Math.max(query.slugs.length, 1) }, (_, i) => ph(`s${i}`)),
+      ),
+    );
   return conditions;
 }
 
 /** How many items a whole list holds and their summed duration (an album's tracks, a book's chapters). */
 export async function summarizeItems(
   db: QueryBatch,
-  query: Omit<ItemQuery, 'orderBy' | 'itemLimit'>,
+  query: ListScope,
   filter: ItemFilter,
 ): Promise<{ count: number; totalDurationSec: number }> {
-  const [row] = await db.all(
-    db
-      .select({
-        count: sql<number>`count(*)::int`.as('count'),
-        total: sql<number>`coalesce(sum((${catalogueItems.props}->>'durationSec')::int), 0)::int`.as('total'),
-      })
-      .from(catalogueItems)
-      .where(and(...listConditions(query, filter))),
-  );
+  const [row] = await db.all({
+    shape: `summary:${scopeShape(query)}`,
+    values: scopeValues(query, filter),
+    build: (from, ph) =>
+      from
+        .select({
+          count: sql<number>`count(*)::int`.as('count'),
+          total: sql<number>`coalesce(sum((${catalogueItems.props}->>'durationSec')::int), 0)::int`.as(
+            'total',
+          ),
+        })
+        .from(catalogueItems)
+        .where(and(...listConditions(query, ph))),
+  });
   return { count: Number(row?.count ?? 0), totalDurationSec: Number(row?.total ?? 0) };
 }
 
@@ -81,40 +121,45 @@ export async function loadSectionItems(
   query: ItemQuery,
   filter: ItemFilter,
 ): Promise<ItemPage> {
-  const sortColumn = sortOf(catalogueItems, query.orderBy);
-  const conditions = listConditions(query, filter);
   const ascending = query.orderBy === 'position';
-  if (filter.lastId !== undefined) {
-    // Row comparison against the cursor row keeps paging stable when sort values tie.
-    const cursor = alias(catalogueItems, 'cursor');
-    const cursorRow = db
-      .select({ sort: sortOf(cursor as unknown as SortSource, query.orderBy), id: cursor.id })
-      .from(cursor)
-      .where(and(eq(cursor.tenantName, filter.tenantName), eq(cursor.id, filter.lastId)));
-    conditions.push(
-      ascending
-        ? sql`(${sortColumn}, ${catalogueItems.id}) > (${cursorRow})`
-        : sql`(${sortColumn}, ${catalogueItems.id}) < (${cursorRow})`,
-    );
-  }
-  const order = ascending
-    ? [asc(sortColumn), asc(catalogueItems.id)]
-    : [desc(sortColumn), desc(catalogueItems.id)];
+  const afterCursor = filter.lastId !== undefined;
   const limit = filter.limit ?? query.itemLimit;
-  const offset = filter.lastId === undefined ? (filter.offset ?? 0) : 0;
-  const rows = await db.all(
-    db
-      .select()
-      .from(catalogueItems)
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(limit + 1)
-      .offset(offset),
-  );
+  const offset = afterCursor ? 0 : (filter.offset ?? 0);
+  const rows = await db.all({
+    shape: `items:${query.orderBy}:${scopeShape(query)}:${afterCursor ? 'after' : ''}`,
+    values: { ...scopeValues(query, filter), limit: limit + 1, offset, lastId: filter.lastId ?? 0 },
+    build: (from, ph) => {
+      const sortColumn = sortOf(catalogueItems, query.orderBy);
+      const conditions = listConditions(query, ph);
+      if (afterCursor) {
+        // Row comparison against the cursor row keeps paging stable when sort values tie.
+        const cursor = alias(catalogueItems, 'cursor');
+        const cursorRow = from
+          .select({ sort: sortOf(cursor as unknown as SortSource, query.orderBy), id: cursor.id })
+          .from(cursor)
+          .where(and(eq(cursor.tenantName, ph('tenant')), eq(cursor.id, ph('lastId'))));
+        conditions.push(
+          ascending
+            ? sql`(${sortColumn}, ${catalogueItems.id}) > (${cursorRow})`
+            : sql`(${sortColumn}, ${catalogueItems.id}) < (${cursorRow})`,
+        );
+      }
+      const order = ascending
+        ? [asc(sortColumn), asc(catalogueItems.id)]
+        : [desc(sortColumn), desc(catalogueItems.id)];
+      return from
+        .select()
+        .from(catalogueItems)
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(ph('limit'))
+        .offset(ph('offset'));
+    },
+  });
   return {
     items: rows.slice(0, limit),
     hasMore: rows.length > limit,
-    ...(filter.lastId === undefined ? { offset } : {}),
+    ...(afterCursor ? {} : { offset }),
   };
 }
 

@@ -9,7 +9,7 @@ import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import type { CallerDevice } from './builders/caller-device.ts';
 import { FRAGMENT_RESOLVERS } from './builders/fragments.ts';
-import { batchedTagline, type PageCtx, taglineQuery } from './builders/page-kit.ts';
+import { batchedTagline, type PageCtx, TAGLINE_KEY, taglineQuery } from './builders/page-kit.ts';
 import { PAGE_RESOLVERS } from './builders/page-resolvers.ts';
 import { itemFilter } from './item-filter.ts';
 import { QueryBatch } from './query-batch.ts';
@@ -37,7 +37,7 @@ const nodeContext = (req: StructureRequest): NodeContext => ({
 function pageCtx(db: Db, base: string, req: StructureRequest): PageCtx {
   const batch = new QueryBatch(db);
   const filter = itemFilter(req.tenant, req.query);
-  batch.prefetch(taglineQuery(batch, req.tenant.name));
+  batch.prefetch(taglineQuery(req.tenant.name), TAGLINE_KEY);
   let device: Promise<CallerDevice> | undefined;
   return {
     db: batch,
@@ -63,23 +63,37 @@ export async function composeStructure(db: Db, name: string, req: StructureReque
   return composeStored(pageCtx(db, name, req), name);
 }
 
+/** The sections of a stored structure, in order. */
 const storedSections = (p: PageCtx, name: string) =>
-  p.db
-    .select()
-    .from(structureSections)
-    .where(and(eq(structureSections.tenantName, p.tenantName), eq(structureSections.structureName, name)))
-    .orderBy(asc(structureSections.position));
+  p.db.all({
+    shape: 'sections',
+    values: { tenant: p.tenantName, name },
+    build: (db, ph) =>
+      db
+        .select()
+        .from(structureSections)
+        .where(
+          and(
+            eq(structureSections.tenantName, ph('tenant')),
+            eq(structureSections.structureName, ph('name')),
+          ),
+        )
+        .orderBy(asc(structureSections.position)),
+  });
 
 /** A stored structure: the page node with one child per section, empty sections left out (two statements). */
 async function composeStored(p: PageCtx, name: string): Promise<StructureNode> {
   const [[structure], sections] = await Promise.all([
-    p.db.all(
-      p.db
-        .select()
-        .from(structures)
-        .where(and(eq(structures.tenantName, p.tenantName), eq(structures.name, name))),
-    ),
-    p.db.all(storedSections(p, name)),
+    p.db.all({
+      shape: 'structure',
+      values: { tenant: p.tenantName, name },
+      build: (db, ph) =>
+        db
+          .select()
+          .from(structures)
+          .where(and(eq(structures.tenantName, ph('tenant')), eq(structures.name, ph('name')))),
+    }),
+    storedSections(p, name),
   ]);
   if (!structure) throw notFound(`There is no structure named "${name}".`);
   // A page-level cursor would be ambiguous across sections; paging happens per fragment.
@@ -128,7 +142,7 @@ export async function composeFragment(
   const fragment = FRAGMENT_RESOLVERS[name];
   if (fragment) return fragment(pageCtx(db, name, req), fragmentId);
   const p = pageCtx(db, name, req);
-  const [section] = (await p.db.all(storedSections(p, name))).filter((s) => s.slug === fragmentId);
+  const [section] = (await storedSections(p, name)).filter((s) => s.slug === fragmentId);
   if (!section) throw notFound(`Structure "${name}" has no fragment "${fragmentId}".`);
   const node = await renderSection(p.db, section, p.filter, p.node);
   // An exhausted or fully filtered section is still a valid, empty fragment.

@@ -28,12 +28,15 @@ export async function callerDevice(
   };
   const id = query.deviceId === undefined ? 0 : Number(query.deviceId);
   if ((fromQuery.os && fromQuery.desktop !== undefined) || id < FIRST_REAL_DEVICE_ID) return fromQuery;
-  const [row] = await db.all(
-    db
-      .select({ os: devices.operatingSystem, desktop: devices.desktop })
-      .from(devices)
-      .where(and(eq(devices.tenantName, tenantName), eq(devices.id, id))),
-  );
+  const [row] = await db.all({
+    shape: 'device',
+    values: { tenant: tenantName, id },
+    build: (from, ph) =>
+      from
+        .select({ os: devices.operatingSystem, desktop: devices.desktop })
+        .from(devices)
+        .where(and(eq(devices.tenantName, ph('tenant')), eq(devices.id, ph('id')))),
+  });
   return row ? { os: row.os, desktop: row.desktop, ...fromQuery } : fromQuery;
 }
 

@@ -74,6 +74,7 @@ async function challengeById(p: PageCtx, id: string) {
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(id)) throw notFound(`"${id}" is not a challenge id.`);
   const [tournament] = await itemsWhere(
     p,
+    undefined,
     eq(catalogueItems.kind, 'tournament'),
     ...inRatingWindow(p),
     sql`${catalogueItems.props} @> ${JSON.stringify({ challenges: [{ id }] })}::jsonb`,

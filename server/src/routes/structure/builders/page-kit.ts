@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type Placeholder, type SQL } from 'drizzle-orm';
 import type { LocaleCode } from '../../../../../contract/locales.ts';
 import type { StructureNode } from '../../../../../contract/structure.ts';
 import type { Db } from '../../../db/client.ts';
@@ -6,7 +6,7 @@ import { type CatalogueItemRow, type CatalogueKind, catalogueItems } from '../..
 import { tenantTexts } from '../../../db/schema/i18n.ts';
 import { type LocalizedText, pickText } from '../../../db/schema/localized-text.ts';
 import { ProblemError } from '../../../http/problem.ts';
-import type { QueryBatch } from '../query-batch.ts';
+import type { QueryBatch, ShapedSelect } from '../query-batch.ts';
 import {
   type ItemFilter,
   type ItemPage,
@@ -39,13 +39,17 @@ const ID = /^\d{1,9}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export const isId = (key: string): boolean => ID.test(key);
 
-/** The catalogue rows of the page's tenant that meet these conditions, read in the page's batch. */
-export const itemsWhere = (p: PageCtx, ...conditions: SQL[]) =>
+/**
+ * The catalogue rows of the page's tenant that meet these conditions, read in the page's batch;
+ * `key` (naming all the conditions) lets one page ask the same rows twice and read them once.
+ */
+export const itemsWhere = (p: PageCtx, key: string | undefined, ...conditions: SQL[]) =>
   p.db.all(
     p.db
       .select()
       .from(catalogueItems)
       .where(and(eq(catalogueItems.tenantName, p.tenantName), ...conditions)),
+    key,
   );
 
 /** The request's rating bounds (shell §6) as conditions. */
@@ -64,11 +68,38 @@ export async function findItem(
   const asId = by !== 'slug' && isId(key);
   if (!asId && (by === 'id' || !SLUG.test(key)))
     throw notFound(`"${key}" is not a valid key for structure "${p.base}".`);
-  const [item] = await itemsWhere(
-    p,
-    inArray(catalogueItems.kind, kinds),
-    asId ? eq(catalogueItems.id, Number(key)) : eq(catalogueItems.slug, key),
-    ...inRatingWindow(p),
+  const values: Record<string, unknown> = {
+    tenant: p.tenantName,
+    key: asId ? Number(key) : key,
+    min: p.filter.minRating,
+    max: p.filter.maxRating,
+  };
+  kinds.forEach((kind, i) => {
+    values[`k${i}`] = kind;
+  });
+  const [item] = await p.db.all(
+    {
+      shape: `item:${kinds.length}:${asId ? 'id' : 'slug'}`,
+      values,
+      build: (db, ph) =>
+        db
+          .select()
+          .from(catalogueItems)
+          .where(
+            and(
+              eq(catalogueItems.tenantName, ph('tenant')),
+              inArray(
+                catalogueItems.kind,
+                kinds.map((_, i) => ph(`k${i}`)),
+              ),
+              asId ? eq(catalogueItems.id, ph('key')) : eq(catalogueItems.slug, ph('key')),
+              gte(catalogueItems.ageRating, ph('min')),
+              lte(catalogueItems.ageRating, ph('max')),
+            ),
+          ),
+    },
+    // One page asks for the same item twice (its header's links): read once.
+    `item|${kinds.join(',')}|${asId ? 'id' : 'slug'}|${key}`,
   );
   if (!item) throw notFound(`Structure "${p.base}" has no fragment "${key}".`);
   return item;
@@ -84,12 +115,21 @@ export const pagedList = async (p: PageCtx, query: ItemQuery): Promise<ItemPage>
   paged: true,
 });
 
-/** The tenant's tagline in every language. */
-export const taglineQuery = (db: Db | QueryBatch, tenantName: string) =>
+/** Dedupe key of the tagline in a composition's batch. */
+export const TAGLINE_KEY = 'tagline';
+
+const taglineSelect = (db: Db, tenant: string | Placeholder) =>
   db
     .select({ lang: tenantTexts.lang, text: tenantTexts.text })
     .from(tenantTexts)
-    .where(and(eq(tenantTexts.tenantName, tenantName), eq(tenantTexts.key, 'tenant.tagline')));
+    .where(and(eq(tenantTexts.tenantName, tenant), eq(tenantTexts.key, 'tenant.tagline')));
+
+/** The tenant's tagline in every language, as a batch reads it. */
+export const taglineQuery = (tenantName: string): ShapedSelect<ReturnType<typeof taglineSelect>> => ({
+  shape: 'tagline',
+  values: { tenant: tenantName },
+  build: (db, ph) => taglineSelect(db, ph('tenant')),
+});
 
 const pickTagline = (rows: { lang: string; text: string }[], lang: LocaleCode) =>
   (rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en'))?.text;
@@ -100,12 +140,12 @@ export async function tenantTagline(
   tenantName: string,
   lang: LocaleCode,
 ): Promise<string | undefined> {
-  return pickTagline(await taglineQuery(db, tenantName), lang);
+  return pickTagline(await taglineSelect(db, tenantName), lang);
 }
 
 /** The tagline of a composition: usually already read with its first statement (prefetched). */
 export const batchedTagline = async (db: QueryBatch, tenantName: string, lang: LocaleCode) =>
-  pickTagline(await db.all(taglineQuery(db, tenantName)), lang);
+  pickTagline(await db.all(taglineQuery(tenantName), TAGLINE_KEY), lang);
 
 const tagline = (p: PageCtx) => batchedTagline(p.db, p.tenantName, p.node.lang);
 

@@ -30,6 +30,7 @@ const textPage =
     const path = key === '' ? prefix : `${prefix}/${key}`;
     const [page] = await itemsWhere(
       p,
+      undefined,
       eq(catalogueItems.kind, 'page'),
       sql`${catalogueItems.props} @> ${JSON.stringify({ path })}::jsonb`,
     );
