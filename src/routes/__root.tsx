@@ -6,6 +6,7 @@ import { NotFoundPage } from '#components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '#components/errors/route-error-page.tsx';
 import { localePrefixOf } from '#contract/locales.ts';
 import { themeColourOf } from '#contract/tenant.ts';
+import { needsBrowserPass } from '#features/navigation/browser-pass.ts';
 import {
   clearFatalError,
   listenForUnhandledErrors,
@@ -60,13 +61,13 @@ function Root() {
   // A new page is a fresh start: the error screen of an earlier fault goes away.
   useEffect(() => router.subscribe('onResolved', clearFatalError), [router]);
   // The server rendered the visitor's page and skipped what needs the browser (session, auto-login,
-  // purchase returns, the locale cookie): the route's middleware runs again now (structures are cached).
+  // purchase returns): where one of those applies, the route runs again now (structures are cached).
   const { hydrated } = documentContext;
   useEffect(() => {
-    if (hydrated) void router.invalidate();
+    if (hydrated && needsBrowserPass(router, tenant)) void router.invalidate();
     // From here on every control answers (journeys wait for this before they click).
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
-  }, [hydrated, router]);
+  }, [hydrated, router, tenant]);
   // The theme's configuration colours do not depend on the language: the start-up scope keeps one query.
   const { api, locale: startLocale } = router.options.context;
   return (
