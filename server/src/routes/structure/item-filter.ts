@@ -28,6 +28,7 @@ export function itemFilter(tenant: TenantRow, query: StructureQuery): ItemFilter
     throw invalid('query.offset', 'must not be combined with lastId (page by one or the other)');
   return {
     tenantName: tenant.name,
+    lang: query.lang ?? tenant.defaultLocale,
     minRating,
     maxRating,
     ...(lastId === undefined ? {} : { lastId }),

@@ -1,12 +1,26 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type CatalogueItemRow, type CatalogueKind, catalogueItems } from '../../db/schema/catalogue.ts';
 import type { CatalogueProps } from '../../db/schema/catalogue-props.ts';
+import type { LocalizedText } from '../../db/schema/localized-text.ts';
 import type { Ph } from './batch-statement.ts';
 import type { QueryBatch } from './query-batch.ts';
 
 export interface ItemFilter {
   tenantName: string;
+  /** The answer's language: list items carry their texts in it and in English only. */
+  lang: string;
   minRating: number;
   maxRating: number;
   /** Keyset cursor: items after this id in the list's order. */
@@ -17,8 +31,14 @@ export interface ItemFilter {
   limit?: number;
 }
 
+/** An item as a list shows it (a card): no tenant or sort columns, no detail-only properties. */
+export type ListedItem = Pick<
+  CatalogueItemRow,
+  'id' | 'kind' | 'slug' | 'titles' | 'subtitles' | 'ageRating' | 'props'
+>;
+
 export interface ItemPage {
-  items: CatalogueItemRow[];
+  items: ListedItem[];
   hasMore: boolean;
   /** Position of the first item in the whole list, when the page was asked by offset. */
   offset?: number;
@@ -46,6 +66,31 @@ function sortOf(table: SortSource, order: ItemOrder): SQL {
 }
 
 type ListScope = Omit<ItemQuery, 'orderBy' | 'itemLimit'>;
+
+/** A text in the asked language and English (the fallback), not in all six: lists read half the bytes. */
+const inLanguage = (text: SQLWrapper, lang: Placeholder) =>
+  sql`jsonb_strip_nulls(jsonb_build_object('en', ${text}->'en', ${lang}::text, ${text}->${lang}::text))`;
+
+type ListedSource = Pick<
+  typeof catalogueItems,
+  'id' | 'kind' | 'slug' | 'titles' | 'subtitles' | 'ageRating' | 'props'
+>;
+
+/** What a card needs of a row; bodies, challenges and artworks are for details pages. */
+const listedFields = (row: ListedSource, ph: Ph) => ({
+  id: row.id,
+  kind: row.kind,
+  slug: row.slug,
+  titles: sql<LocalizedText>`${inLanguage(row.titles, ph('lang'))}`.as('titles'),
+  subtitles:
+    sql<LocalizedText | null>`case when ${row.subtitles} is null then null else ${inLanguage(row.subtitles, ph('lang'))} end`.as(
+      'subtitles',
+    ),
+  ageRating: row.ageRating,
+  props: sql<CatalogueProps>`${row.props} - 'body' - 'markdown' - 'challenges' - 'additionalArtworks'`.as(
+    'props',
+  ),
+});
 
 /** What the SQL text of a list depends on (never a value): a statement shape, compiled once. */
 const scopeShape = (query: ListScope) =>
@@ -127,7 +172,13 @@ export async function loadSectionItems(
   const offset = afterCursor ? 0 : (filter.offset ?? 0);
   const rows = await db.all({
     shape: `items:${query.orderBy}:${scopeShape(query)}:${afterCursor ? 'after' : ''}`,
-    values: { ...scopeValues(query, filter), limit: limit + 1, offset, lastId: filter.lastId ?? 0 },
+    values: {
+      ...scopeValues(query, filter),
+      lang: filter.lang,
+      limit: limit + 1,
+      offset,
+      lastId: filter.lastId ?? 0,
+    },
     build: (from, ph) => {
       const sortColumn = sortOf(catalogueItems, query.orderBy);
       const conditions = listConditions(query, ph);
@@ -144,16 +195,20 @@ export async function loadSectionItems(
             : sql`(${sortColumn}, ${catalogueItems.id}) < (${cursorRow})`,
         );
       }
+      // NULLS LAST as the newest/popular indexes are built (the columns are NOT NULL): the index gives the order.
       const order = ascending
         ? [asc(sortColumn), asc(catalogueItems.id)]
-        : [desc(sortColumn), desc(catalogueItems.id)];
-      return from
+        : [sql`${sortColumn} desc nulls last`, sql`${catalogueItems.id} desc nulls last`];
+      // Trimmed after the limit: only the page's rows pay for it, not every row the sort looked at.
+      const page = from
         .select()
         .from(catalogueItems)
         .where(and(...conditions))
         .orderBy(...order)
         .limit(ph('limit'))
-        .offset(ph('offset'));
+        .offset(ph('offset'))
+        .as('page');
+      return from.select(listedFields(page as unknown as ListedSource, ph)).from(page);
     },
   });
   return {

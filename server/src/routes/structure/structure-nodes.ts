@@ -4,7 +4,7 @@ import type { CatalogueItemRow } from '../../db/schema/catalogue.ts';
 import { type LocalizedText, pickText } from '../../db/schema/localized-text.ts';
 import type { StructureSectionRow } from '../../db/schema/structure.ts';
 import { artworkUrl, itemClickUrl } from './click-urls.ts';
-import type { ItemPage } from './section-items.ts';
+import type { ItemPage, ListedItem } from './section-items.ts';
 
 export interface NodeContext {
   lang: LocaleCode;
@@ -14,7 +14,7 @@ export interface NodeContext {
 type NodeData = NonNullable<StructureNode['data']>;
 
 /** The fields every item node shares: title, subtitle, artwork, its page and what the portal needs to act on it. */
-export function itemData(item: CatalogueItemRow, ctx: NodeContext): NodeData {
+export function itemData(item: ListedItem, ctx: NodeContext): NodeData {
   const clickUrl = itemClickUrl(item);
   const { position, durationSec, price, premium, appType, publishedAt } = item.props;
   return {
@@ -37,7 +37,7 @@ export function itemData(item: CatalogueItemRow, ctx: NodeContext): NodeData {
   };
 }
 
-export const cardNode = (item: CatalogueItemRow, ctx: NodeContext): StructureNode => ({
+export const cardNode = (item: ListedItem, ctx: NodeContext): StructureNode => ({
   name: 'card',
   data: itemData(item, ctx),
 });

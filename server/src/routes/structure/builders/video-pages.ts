@@ -1,5 +1,6 @@
 import type { CatalogueItemRow } from '../../../db/schema/catalogue.ts';
 import { pickText } from '../../../db/schema/localized-text.ts';
+import type { ListedItem } from '../section-items.ts';
 import { heroNode, listNode, textNode } from '../structure-nodes.ts';
 import { familyDetail } from './family-detail.ts';
 import {
@@ -90,7 +91,7 @@ async function seasonLists(p: PageCtx, series: CatalogueItemRow) {
     itemLimit: 200,
     props: { parent: series.slug },
   });
-  const seasons = new Map<number, CatalogueItemRow[]>();
+  const seasons = new Map<number, ListedItem[]>();
   for (const episode of episodes.items) {
     const season = episode.props.season ?? 1;
     seasons.set(season, [...(seasons.get(season) ?? []), episode]);
