@@ -78,8 +78,7 @@ export function createApp({
   app.route('/api', openApiRoutes());
   const tenantFree = new Set(['/api/envFile', `/api${OPENAPI_PATH}`]);
   app.use('/api/*', (c, next) => (tenantFree.has(c.req.path) ? next() : requireTenant(c, next)));
-  const caching = versions && structureCache ? { versions, cache: structureCache } : undefined;
-  app.route('/api', structureRoutes(db, caching));
+  app.route('/api', structureRoutes(db, { versions, cache: structureCache }));
   app.route('/api', contentRoutes(db));
   app.route('/api', routeRuleRoutes(db));
   app.route('/api', i18nRoutes(db));

@@ -60,17 +60,40 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return openPglite(target.dataDir, target.loadDataDir);
 }
 
-function openPostgres(connectionString: string): Database {
-  // A bounded wait for a free connection: when all ten stay busy the answer is 503, not an unbounded wait.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: POOL_WAIT_MS });
+const statementPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * PostgreSQL: the pool for named statements whose plan does not depend on their values (the
+ * structure batches, db/statements.ts). Its connections plan them once, generically: left to
+ * choose, PostgreSQL keeps re-planning them for every call (their custom plans look cheaper).
+ */
+export const statementPoolOf = (db: Db): pg.Pool | undefined => statementPools.get(db);
+
+function openPool(connectionString: string, max: number, options?: string): pg.Pool {
+  // A bounded wait for a free connection: when all stay busy the answer is 503, not an unbounded wait.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    ...(options ? { options } : {}),
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${errorChain(error)}`));
+  return pool;
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = openPool(connectionString, 10);
+  const statements = openPool(connectionString, 4, '-c plan_cache_mode=force_generic_plan');
   const db = drizzlePg({ client: pool });
+  statementPools.set(db, statements);
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), statements.end()]);
+    },
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
   };
 }

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import type { Db } from './client.ts';
+import { type Db, statementPoolOf } from './client.ts';
 
 /** SQL text with its parameters, and a name that identifies the text (a hash of it). */
 export interface Statement {
@@ -12,10 +11,12 @@ type Rows = { rows: Record<string, unknown>[] };
 
 /**
  * The rows of one statement, sent to the driver as it is. On PostgreSQL it runs as a named
- * prepared statement, so each connection plans a statement shape once instead of on every call.
+ * prepared statement on the statement pool, planned once per connection (db/client.ts).
  */
 export async function rowsOf(db: Db, { text, name, params }: Statement): Promise<Record<string, unknown>[]> {
-  const client = (db as unknown as { $client: { query(...args: unknown[]): Promise<Rows> } }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows;
+  const pool = statementPoolOf(db);
+  if (pool) return (await pool.query({ name, text, values: params })).rows;
+  const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<Rows> } })
+    .$client;
   return (await client.query(text, params)).rows;
 }

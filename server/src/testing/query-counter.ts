@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import { type Database, statementPoolOf } from '../db/client.ts';
 
 export interface QueryCounter {
   /** Statements sent to the database since the last reset. */
@@ -7,15 +7,22 @@ export interface QueryCounter {
   restore(): void;
 }
 
-/** Counts the statements the app sends, at the driver (pg's pool or PGlite's client), where drizzle sends them. */
+type Client = { query: (...args: unknown[]) => unknown };
+
+/** Counts the statements the app sends, at the driver: pg's pools (both) or PGlite's client. */
 export function countQueries(database: Database): QueryCounter {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query;
+  const main = (database.db as unknown as { $client: Client }).$client;
+  const statements = statementPoolOf(database.db) as Client | undefined;
+  const clients: Client[] = statements ? [main, statements] : [main];
   let count = 0;
-  client.query = (...args: unknown[]) => {
-    count += 1;
-    return query.apply(client, args);
-  };
+  const originals = clients.map((client) => {
+    const query = client.query;
+    client.query = (...args: unknown[]) => {
+      count += 1;
+      return query.apply(client, args);
+    };
+    return query;
+  });
   return {
     get count() {
       return count;
@@ -24,7 +31,9 @@ export function countQueries(database: Database): QueryCounter {
       count = 0;
     },
     restore: () => {
-      client.query = query;
+      clients.forEach((client, i) => {
+        client.query = originals[i] as Client['query'];
+      });
     },
   };
 }

@@ -39,11 +39,15 @@ const decoderOf = (field: SQL.Aliased) =>
 /** Reads a row that json_agg wrote: each selected column by its SQL name, through its own decoder. */
 function rowDecoder(fields: Record<string, unknown>): Decode {
   const readers = Object.entries(fields).map(([key, field]) => {
-    if (is(field, Column))
-      return { key, name: field.name, decode: (v: unknown) => field.mapFromDriverValue(v) };
+    // Each decoder is looked up once: a subquery's columns are proxies, slow to ask on every value.
+    if (is(field, Column)) {
+      const map = field.mapFromDriverValue;
+      return { key, name: field.name, decode: (v: unknown) => map.call(field, v) };
+    }
     if (is(field, SQL.Aliased)) {
       const decoder = decoderOf(field);
-      return { key, name: field.fieldAlias, decode: (v: unknown) => decoder.mapFromDriverValue(v) };
+      const map = decoder.mapFromDriverValue;
+      return { key, name: field.fieldAlias, decode: (v: unknown) => map.call(decoder, v) };
     }
     throw new Error(`A batched select field must be a column or aliased SQL (.as()): "${key}"`);
   });

@@ -9,10 +9,10 @@ import { noneMatch } from '../../http/ranged-file.ts';
 import type { Answer, AnswerCache } from './answer-cache.ts';
 import type { TrackedViewer } from './viewer.ts';
 
-/** The server-side cache and the versions that validate it; without them every answer is composed. */
+/** The server-side cache and the versions that validate it; without both every answer is composed. */
 export interface StructureCaching {
-  versions: ContentVersions;
-  cache: AnswerCache;
+  versions?: ContentVersions | undefined;
+  cache?: AnswerCache | undefined;
 }
 
 /**
@@ -98,15 +98,16 @@ export async function serveAnswer(
     const node = await spec.compose();
     return serialise(node, spec.viewer.asked());
   };
-  if (!caching) {
+  const { versions, cache } = caching ?? {};
+  if (!versions || !cache) {
     const composed = await compose();
     const signedIn = composed.vary.includes('signedIn') ? await spec.viewer.signedIn() : undefined;
     return respond(c, { ...composed, ...(signedIn === undefined ? {} : { signedIn }) }, spec.policy);
   }
   const tenant = c.get('tenant').name;
   // The version is taken before composing: a write during the composition leaves the answer stale-keyed, never stale-served.
-  const version = await caching.versions.of(tenant);
-  const answer = await caching.cache.answer(tenant, version, spec.key, spec.viewer, compose, {
+  const version = await versions.of(tenant);
+  const answer = await cache.answer(tenant, version, spec.key, spec.viewer, compose, {
     fresh: spec.fresh,
   });
   return respond(c, answer, spec.policy);

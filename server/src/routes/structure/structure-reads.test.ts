@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StructureNode, StructureNodeSchema } from '../../../../contract/structure.ts';
@@ -60,6 +61,18 @@ describe.each(databaseTargets())('structure reads on %s', (target) => {
     expect(seenBases.size).toBeGreaterThan(35);
     expect([...costs].filter(([, count]) => count > 3)).toEqual([]);
     expect(costs.get('home /structure/home')).toBeLessThanOrEqual(2);
+  });
+
+  it('a stored page reads its sections once per content version, then only its items', async () => {
+    expect((await cost('/structure/home')).count).toBe(1);
+    await t.database.db.execute(
+      sql`update structure_sections set item_limit = item_limit where tenant_name = 'demo'`,
+    );
+    queries.reset();
+    await t.api('/structure/home?omitCache=true');
+    // The write moved the version: the tenant row, the stored structure and the items are read again.
+    expect(queries.count).toBe(3);
+    expect((await cost('/structure/home')).count).toBe(1);
   });
 
   it('an album page asked by one of its tracks, and a track page, stay within 3 queries', async () => {

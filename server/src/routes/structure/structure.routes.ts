@@ -12,6 +12,7 @@ import { serveEndpoint } from '../../http/contract-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { configurationFragment, configurationStructure } from './configuration.service.ts';
 import { itemFilter } from './item-filter.ts';
+import { StoredStructures } from './stored-structures.ts';
 import { composeFragment, composeStructure, type StructureRequest } from './structure.service.ts';
 import { type AnswerSpec, answerKey, type StructureCaching, serveAnswer } from './structure-answers.ts';
 import { viewerOf } from './viewer.ts';
@@ -27,7 +28,13 @@ const langOf = (req: StructureRequest): LocaleCode =>
  * resolved language, rating bounds and paging, and the origin its URLs start with; the device and
  * the signed-in state join it only when the composition asks for them (answer-cache.ts).
  */
-function specOf(db: Db, c: Context<AppEnv>, query: StructureQuery, path: string[], compose: Compose) {
+function specOf(
+  db: Db,
+  c: Context<AppEnv>,
+  { query, stored }: { query: StructureQuery; stored: StoredStructures | undefined },
+  path: string[],
+  compose: Compose,
+) {
   const tenant = c.get('tenant');
   const viewer = viewerOf(db, c, query);
   const origin = requestOrigin(c.req.url);
@@ -37,6 +44,7 @@ function specOf(db: Db, c: Context<AppEnv>, query: StructureQuery, path: string[
     query,
     signedIn: viewer.signedIn,
     device: viewer.deviceVia,
+    ...(stored ? { stored } : {}),
   };
   const lang = langOf(req);
   const base = { viewer, fresh: query.omitCache === true };
@@ -56,19 +64,20 @@ function specOf(db: Db, c: Context<AppEnv>, query: StructureQuery, path: string[
 /** GET /structure/{name} and /structure/{name}/fragment/{id} (shell §7), validated with the contract. */
 export function structureRoutes(db: Db, caching?: StructureCaching): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
+  const stored = caching?.versions ? new StoredStructures(caching.versions) : undefined;
   serveEndpoint(router, structure, [], (c, { params: { name }, query }) => {
     const compose: Compose =
       name === CONFIGURATION_STRUCTURE
         ? (req) => configurationStructure(db, req.tenant.name, langOf(req))
         : (req) => composeStructure(db, name, req);
-    return serveAnswer(c, caching, specOf(db, c, query, ['structure', name], compose));
+    return serveAnswer(c, caching, specOf(db, c, { query, stored }, ['structure', name], compose));
   });
   serveEndpoint(router, fragment, [], (c, { params: { name, id }, query }) => {
     const compose: Compose =
       name === CONFIGURATION_STRUCTURE
         ? (req) => configurationFragment(db, req.tenant.name, id, langOf(req))
         : (req) => composeFragment(db, name, id, req);
-    return serveAnswer(c, caching, specOf(db, c, query, ['fragment', name, id], compose));
+    return serveAnswer(c, caching, specOf(db, c, { query, stored }, ['fragment', name, id], compose));
   });
   return router;
 }

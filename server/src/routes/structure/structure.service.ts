@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { LocaleCode } from '../../../../contract/locales.ts';
 import { pageByBase } from '../../../../contract/pages.ts';
 import type { StructureNode, StructureQuery } from '../../../../contract/structure.ts';
 import type { Db } from '../../db/client.ts';
 import { pickText } from '../../db/schema/localized-text.ts';
-import { type StructureSectionRow, structureSections, structures } from '../../db/schema/structure.ts';
+import type { StructureSectionRow } from '../../db/schema/structure.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import type { CallerDevice } from './builders/caller-device.ts';
@@ -14,6 +13,7 @@ import { PAGE_RESOLVERS } from './builders/page-resolvers.ts';
 import { itemFilter } from './item-filter.ts';
 import { QueryBatch } from './query-batch.ts';
 import { type ItemFilter, loadSectionItems, unpaged } from './section-items.ts';
+import { readStoredStructure, type StoredStructures } from './stored-structures.ts';
 import { type NodeContext, sectionNode } from './structure-nodes.ts';
 
 export interface StructureRequest {
@@ -24,6 +24,8 @@ export interface StructureRequest {
   signedIn?: () => Promise<boolean>;
   /** The caller's device (os, desktop) from the query or the device row its deviceId names. */
   device?: (db: QueryBatch) => Promise<CallerDevice>;
+  /** Stored structures kept in memory (validated by the content version); read every time without. */
+  stored?: StoredStructures;
 }
 
 const notFound = (detail: string) => new ProblemError({ status: 404, code: 'STRUCTURE_NOT_FOUND', detail });
@@ -60,46 +62,21 @@ export async function composeStructure(db: Db, name: string, req: StructureReque
   if (resolve && def && !def.key) return resolve(pageCtx(db, name, req), '');
   if (def?.key)
     throw notFound(`Structure "${name}" is answered by fragment: /structure/${name}/fragment/{key}.`);
-  return composeStored(pageCtx(db, name, req), name);
+  return composeStored(pageCtx(db, name, req), req, name);
 }
 
-/** The sections of a stored structure, in order. */
-const storedSections = (p: PageCtx, name: string) =>
-  p.db.all({
-    shape: 'sections',
-    values: { tenant: p.tenantName, name },
-    build: (db, ph) =>
-      db
-        .select()
-        .from(structureSections)
-        .where(
-          and(
-            eq(structureSections.tenantName, ph('tenant')),
-            eq(structureSections.structureName, ph('name')),
-          ),
-        )
-        .orderBy(asc(structureSections.position)),
-  });
+/** A stored structure from the kept definitions when there are some, else read. */
+const storedStructure = (p: PageCtx, req: StructureRequest, name: string) =>
+  req.stored ? req.stored.read(p.db, p.tenantName, name) : readStoredStructure(p.db, p.tenantName, name);
 
-/** A stored structure: the page node with one child per section, empty sections left out (two statements). */
-async function composeStored(p: PageCtx, name: string): Promise<StructureNode> {
-  const [[structure], sections] = await Promise.all([
-    p.db.all({
-      shape: 'structure',
-      values: { tenant: p.tenantName, name },
-      build: (db, ph) =>
-        db
-          .select()
-          .from(structures)
-          .where(and(eq(structures.tenantName, ph('tenant')), eq(structures.name, ph('name')))),
-    }),
-    storedSections(p, name),
-  ]);
+/** A stored structure: the page node with one child per section, empty sections left out. */
+async function composeStored(p: PageCtx, req: StructureRequest, name: string): Promise<StructureNode> {
+  const structure = await storedStructure(p, req, name);
   if (!structure) throw notFound(`There is no structure named "${name}".`);
   // A page-level cursor would be ambiguous across sections; paging happens per fragment.
   const pageFilter = unpaged(p.filter);
   const [nodes, description] = await Promise.all([
-    Promise.all(sections.map((section) => renderSection(p.db, section, pageFilter, p.node))),
+    Promise.all(structure.sections.map((section) => renderSection(p.db, section, pageFilter, p.node))),
     batchedTagline(p.db, p.tenantName, p.node.lang),
   ]);
   return {
@@ -131,7 +108,7 @@ export async function composeFragment(
   if (name === 'main') {
     if (!/^[a-z0-9][a-z0-9-]{0,60}$/.test(fragmentId))
       throw notFound(`There is no main page "${fragmentId}".`);
-    return composeStored(pageCtx(db, 'main', req), `main-${fragmentId}`).catch((error: unknown) => {
+    return composeStored(pageCtx(db, 'main', req), req, `main-${fragmentId}`).catch((error: unknown) => {
       throw error instanceof ProblemError && error.status === 404
         ? notFound(`There is no main page "${fragmentId}".`)
         : error;
@@ -142,7 +119,7 @@ export async function composeFragment(
   const fragment = FRAGMENT_RESOLVERS[name];
   if (fragment) return fragment(pageCtx(db, name, req), fragmentId);
   const p = pageCtx(db, name, req);
-  const [section] = (await storedSections(p, name)).filter((s) => s.slug === fragmentId);
+  const section = (await storedStructure(p, req, name))?.sections.find((s) => s.slug === fragmentId);
   if (!section) throw notFound(`Structure "${name}" has no fragment "${fragmentId}".`);
   const node = await renderSection(p.db, section, p.filter, p.node);
   // An exhausted or fully filtered section is still a valid, empty fragment.
