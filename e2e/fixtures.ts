@@ -45,3 +45,9 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * The login, register and reset pages hand over to the hosted page once the app runs in the browser
+ * (the session lives there): on a busy 2-core machine that is seconds after the server's page arrived.
+ */
+export const HOSTED_PAGE_WAIT = { timeout: 15_000 } as const;

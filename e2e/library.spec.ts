@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { type APIRequestContext, expect, HOSTED_PAGE_WAIT, type Page, test } from './fixtures.ts';
 import {
   chooseFromProfileMenu,
   expectSignedInAs,
@@ -89,7 +89,7 @@ test('visitors see a login prompt on /favorites and /history that comes back aft
   await page.goto('/ar/favorites');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('المفضلة');
   await page.getByRole('link', { name: 'تسجيل الدخول' }).click();
-  await expect(page).toHaveURL(/\/hosted\/login\?/);
+  await expect(page).toHaveURL(/\/hosted\/login\?/, HOSTED_PAGE_WAIT);
   expect(new URL(page.url()).searchParams.get('lang')).toBe('ar');
 });
 

@@ -1,4 +1,4 @@
-import { expect, navigateInApp, test } from './fixtures.ts';
+import { expect, HOSTED_PAGE_WAIT, navigateInApp, test } from './fixtures.ts';
 
 // Mocked answers (page.route) must not race the service worker, which fetches outside the page.
 test.use({ serviceWorkers: 'block' });
@@ -9,14 +9,14 @@ test('?session_id goes to /resetpassword?session=<value>, which continues to the
   const visited: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
   await page.goto('/music/list?session_id=abc123');
-  await expect(page).toHaveURL(/\/hosted\/reset\?/);
+  await expect(page).toHaveURL(/\/hosted\/reset\?/, HOSTED_PAGE_WAIT);
   expect(visited.some((url) => /\/resetpassword\?session=abc123$/.test(url))).toBe(true);
   const hosted = new URL(page.url());
   expect(hosted.searchParams.get('session')).toBe('abc123');
   expect(hosted.searchParams.get('lang')).toBe('en');
 
   await page.goto('/ar/music/list?session_id=123');
-  await expect(page).toHaveURL(/\/hosted\/reset\?/);
+  await expect(page).toHaveURL(/\/hosted\/reset\?/, HOSTED_PAGE_WAIT);
   expect(visited.some((url) => /\/ar\/resetpassword\?session=123$/.test(url))).toBe(true);
   expect(new URL(page.url()).searchParams.get('lang')).toBe('ar');
 });

@@ -1,5 +1,5 @@
 import { baseURL } from '../playwright.config.ts';
-import { type APIRequestContext, expect, test } from './fixtures.ts';
+import { type APIRequestContext, expect, HOSTED_PAGE_WAIT, test } from './fixtures.ts';
 
 /** Real clickUrls of the home structure: one representative path per route family (first segment). */
 async function familyPaths(request: APIRequestContext): Promise<string[]> {
@@ -77,7 +77,7 @@ test('a protected route sends a visitor to login with the way back', async ({ pa
   // The portal's login return forwards to the hosted login, which will come back to it.
   // The return URL also carries the tab's login state (login CSRF), a random value.
   const returnTo = async () => {
-    await expect(page).toHaveURL(/\/hosted\/login\?/);
+    await expect(page).toHaveURL(/\/hosted\/login\?/, HOSTED_PAGE_WAIT);
     const back = new URL(new URL(page.url()).searchParams.get('redirectUrl') ?? '');
     expect(back.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
     back.searchParams.delete('state');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { HOSTED_PAGE_WAIT } from './fixtures.ts';
 
 export const DEMO_USER = { email: 'listener@demo.example', password: 'listen-demo-1', name: 'Demo' } as const;
 
@@ -11,7 +12,7 @@ export function newAccount(name = 'Journey') {
 
 /** Fills the hosted login page (the browser must already be on /hosted/login). */
 export async function submitHostedLogin(page: Page, account: { email: string; password: string }) {
-  await expect(page).toHaveURL(/\/hosted\/login\?/);
+  await expect(page).toHaveURL(/\/hosted\/login\?/, HOSTED_PAGE_WAIT);
   await page.locator('#email').fill(account.email);
   await page.locator('#password').fill(account.password);
   await page.locator('#password').press('Enter');
@@ -22,7 +23,7 @@ export async function submitHostedRegister(
   page: Page,
   account: { email: string; password: string; name: string },
 ) {
-  await expect(page).toHaveURL(/\/hosted\/register\?/);
+  await expect(page).toHaveURL(/\/hosted\/register\?/, HOSTED_PAGE_WAIT);
   await page.locator('#name').fill(account.name);
   await page.locator('#email').fill(account.email);
   await page.locator('#password').fill(account.password);

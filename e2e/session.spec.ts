@@ -1,4 +1,4 @@
-import { expect, type Request, test } from './fixtures.ts';
+import { expect, HOSTED_PAGE_WAIT, type Request, test } from './fixtures.ts';
 import {
   chooseFromProfileMenu,
   DEMO_USER,
@@ -66,7 +66,7 @@ test('register, log out, log in, edit the profile; theme and language come back 
 
 test('a visitor on a protected page goes to the login and comes back to it', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/hosted\/login\?lang=en&redirectUrl=/);
+  await expect(page).toHaveURL(/\/hosted\/login\?lang=en&redirectUrl=/, HOSTED_PAGE_WAIT);
   await submitHostedLogin(page, DEMO_USER);
   await expect(page).toHaveURL((url) => url.pathname === '/profile' && url.search === '');
   await expect(page.getByText('listener@demo.example').first()).toBeVisible();
@@ -75,7 +75,7 @@ test('a visitor on a protected page goes to the login and comes back to it', asy
 
 test('in Arabic the hosted login is right to left and returns to the Arabic page', async ({ page }) => {
   await page.goto('/ar/profile/manage');
-  await expect(page).toHaveURL(/\/hosted\/login\?lang=ar/);
+  await expect(page).toHaveURL(/\/hosted\/login\?lang=ar/, HOSTED_PAGE_WAIT);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await submitHostedLogin(page, DEMO_USER);
@@ -160,7 +160,7 @@ test('password reset: the mailed link leads to the hosted reset, and the new pas
 
   // The portal turns ?session_id= into /resetpassword?session=, which forwards to the hosted reset.
   await page.goto(link);
-  await expect(page).toHaveURL(/\/hosted\/reset\?/);
+  await expect(page).toHaveURL(/\/hosted\/reset\?/, HOSTED_PAGE_WAIT);
   const newPassword = `${account.password}-new`;
   await page.locator('#password').fill(newPassword);
   await page.locator('#passwordConfirm').fill(newPassword);
@@ -185,7 +185,7 @@ test.describe('partner login on a partner tenant', () => {
     test.setTimeout(60_000);
     await page.goto(acme('/en/user/login'));
     await page.getByRole('button', { name: 'Log in with your mobile number' }).click();
-    await expect(page).toHaveURL(/\/hosted\/partner\?lang=en/);
+    await expect(page).toHaveURL(/\/hosted\/partner\?lang=en/, HOSTED_PAGE_WAIT);
     await page.locator('#msisdn').fill('+40 700 000 001');
     await page.locator('#msisdn').press('Enter');
     await expectSignedInAs(page, 'Acme');
@@ -198,7 +198,7 @@ test.describe('partner login on a partner tenant', () => {
     const number = `+40 7${String(Date.now()).slice(-8)}`;
     await page.locator('#msisdn').fill(number);
     await page.locator('#msisdn').press('Enter');
-    await expect(page).toHaveURL(/\/hosted\/register\?/);
+    await expect(page).toHaveURL(/\/hosted\/register\?/, HOSTED_PAGE_WAIT);
     await expect(page.getByText(number.replaceAll(' ', ''))).toBeVisible();
     const account = newAccount('Partner');
     await submitHostedRegister(page, account);
