@@ -53,7 +53,10 @@ async function atConstantRate(target: string, call: string, url: string): Promis
   const result = await constantRate(url, headers, rate, rateSeconds);
   const row = { target, cache: 'warm', call, rps: result.achieved, p50: round(result.p50) };
   rateRows.push({ ...row, p99: round(result.p99), max: round(result.max), failures: result.failures });
-  console.error(`  ${target} ${rate} req/s × ${rateSeconds} s ${call}: p99 ${round(result.p99)} ms`);
+  const failed = Object.entries(result.failed).map(([why, n]) => `${why} ×${n}`);
+  console.error(
+    `  ${target} ${rate} req/s × ${rateSeconds} s ${call}: p99 ${round(result.p99)} ms ${failed.join(', ')}`,
+  );
 }
 
 const apiPath = (path: string) => `/api${path}`;

@@ -13,6 +13,8 @@ export interface RateResult {
   max: number;
   /** Non-2xx answers, network errors and requests without an answer after 10 s. */
   failures: number;
+  /** The failures by status code or error code. */
+  failed: Record<string, number>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -28,24 +30,28 @@ export async function constantRate(
 ): Promise<RateResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
-  let failures = 0;
+  const failed: Record<string, number> = {};
   let sent = 0;
   const total = Math.round(rate * seconds);
   const start = performance.now();
   const send = (due: number) =>
     new Promise<void>((done) => {
-      const finish = (ok: boolean) => {
-        if (ok) latencies.push(performance.now() - due);
-        else failures += 1;
+      let finished = false;
+      const finish = (failure?: string) => {
+        if (finished) return;
+        finished = true;
+        if (failure === undefined) latencies.push(performance.now() - due);
+        else failed[failure] = (failed[failure] ?? 0) + 1;
         done();
       };
       const req = http.get(url, { agent, headers, timeout: TIMEOUT_MS }, (res) => {
+        const status = res.statusCode ?? 0;
         res.resume();
-        res.on('end', () => finish((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300));
-        res.on('error', () => finish(false));
+        res.on('end', () => finish(status >= 200 && status < 300 ? undefined : String(status)));
+        res.on('error', (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
       });
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => finish(false));
+      req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+      req.on('error', (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
     });
   const pending: Promise<void>[] = [];
   await new Promise<void>((finished) => {
@@ -71,6 +77,7 @@ export async function constantRate(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? 0,
-    failures,
+    failures: Object.values(failed).reduce((sum, n) => sum + n, 0),
+    failed,
   };
 }

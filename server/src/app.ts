@@ -67,9 +67,11 @@ export function createApp({
   app.use(compress());
   // The contract's text rule for every URL: control characters or lone surrogates are a 400 up front.
   app.use(refuseUnsafeUrl);
-  // PGlite: a bounded line in front of its single connection (503 SERVER_BUSY beyond it).
+  // PGlite: a bounded line in front of its single connection (503 SERVER_BUSY beyond it); structure
+  // answers kept in memory skip it (they take a place only to compose).
   const limits = line ?? admissionLimitsOf(db);
-  if (limits) app.use(admission(new AdmissionGate(limits)));
+  const lazy = versions && structureCache ? /^\/api\/structure\// : undefined;
+  if (limits) app.use(admission(new AdmissionGate(limits), lazy));
 
   // envFile is how the portal finds its backend and tenant, so it cannot require the tenant header; the
   // OpenAPI document is the same for every tenant.

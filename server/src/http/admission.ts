@@ -100,26 +100,59 @@ export function markInternal(request: Request): Request {
   return request;
 }
 
-/** Middleware: requests beyond the gate's line get 503 SERVER_BUSY with Retry-After instead of waiting unboundedly. */
-export function admission(gate: AdmissionGate): MiddlewareHandler {
+async function admitted(gate: AdmissionGate, request: Request): Promise<() => void> {
+  const release = await gate.enter(request.signal);
+  if (!release) {
+    throw new ProblemError({
+      status: 503,
+      code: 'SERVER_BUSY',
+      detail: 'The server is busy. Please try again shortly.',
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS.busy) },
+    });
+  }
+  // PGlite's queries resolve without leaving the microtask queue, so a request would run to its end
+  // before the server even reads the next one: yielding once lets every arrived request reach the line.
+  await new Promise((done) => setImmediate(done));
+  return release;
+}
+
+/** Requests that take their place in line only when they first need the database (and keep it). */
+const lazyPlaces = new WeakMap<Request, () => Promise<void>>();
+
+/**
+ * Takes the request's place in line before its first database work, when it was let in without
+ * one (`lazy` paths of admission()); at once otherwise. 503 SERVER_BUSY when the line is full.
+ */
+export const needsDatabase = (request: Request): Promise<void> =>
+  lazyPlaces.get(request)?.() ?? Promise.resolve();
+
+/**
+ * Middleware: requests beyond the gate's line get 503 SERVER_BUSY with Retry-After instead of waiting
+ * unboundedly. Requests on `lazy` paths (answers often kept in memory) wait only once they call
+ * needsDatabase(), so an answer from memory never waits behind the database's line.
+ */
+export function admission(gate: AdmissionGate, lazy?: RegExp): MiddlewareHandler {
   return async (c, next) => {
     if (FILE_PATHS.test(c.req.path) || internalRequests.has(c.req.raw)) return next();
-    const release = await gate.enter(c.req.raw.signal);
-    if (!release) {
-      throw new ProblemError({
-        status: 503,
-        code: 'SERVER_BUSY',
-        detail: 'The server is busy. Please try again shortly.',
-        headers: { 'retry-after': String(RETRY_AFTER_SECONDS.busy) },
-      });
+    if (!lazy?.test(c.req.path)) {
+      const release = await admitted(gate, c.req.raw);
+      try {
+        await next();
+      } finally {
+        release();
+      }
+      return;
     }
+    let place: Promise<() => void> | undefined;
+    lazyPlaces.set(c.req.raw, async () => {
+      place ??= admitted(gate, c.req.raw);
+      await place;
+    });
     try {
-      // PGlite's queries resolve without leaving the microtask queue, so a request would run to its end
-      // before the server even reads the next one: yielding once lets every arrived request reach the line.
-      await new Promise((done) => setImmediate(done));
       await next();
     } finally {
-      release();
+      lazyPlaces.delete(c.req.raw);
+      if (place) (await place.catch(() => undefined))?.();
     }
   };
 }

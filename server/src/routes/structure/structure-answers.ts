@@ -5,6 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import type { StructureNode } from '../../../../contract/structure.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { ContentVersions } from '../../db/content-versions.ts';
+import { needsDatabase } from '../../http/admission.ts';
 import { noneMatch } from '../../http/ranged-file.ts';
 import type { Answer, AnswerCache } from './answer-cache.ts';
 import type { TrackedViewer } from './viewer.ts';
@@ -95,6 +96,8 @@ export async function serveAnswer(
   spec: AnswerSpec,
 ): Promise<Response> {
   const compose = async () => {
+    // PGlite: its line, now that the database is needed (admission.ts).
+    await needsDatabase(c.req.raw);
     const node = await spec.compose();
     return serialise(node, spec.viewer.asked());
   };

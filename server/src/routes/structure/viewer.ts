@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { StructureQuery } from '../../../../contract/structure.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
+import { needsDatabase } from '../../http/admission.ts';
 import { bearerToken, requireUser } from '../../http/auth-middleware.ts';
 import type { Dim, Viewer } from './answer-cache.ts';
 import { type CallerDevice, callerDevice } from './builders/caller-device.ts';
@@ -21,7 +22,7 @@ export function viewerOf(db: Db, c: Context<AppEnv>, query: StructureQuery): Tra
   let device: Promise<CallerDevice> | undefined;
   const deviceVia = (batch: QueryBatch) => {
     asked.add('device');
-    device ??= callerDevice(batch, c.get('tenant').name, query);
+    device ??= needsDatabase(c.req.raw).then(() => callerDevice(batch, c.get('tenant').name, query));
     return device;
   };
   return {
@@ -29,7 +30,9 @@ export function viewerOf(db: Db, c: Context<AppEnv>, query: StructureQuery): Tra
       asked.add('signedIn');
       // A token that is present but bad is a 401 (the portal renews it), as on every signed-in call.
       signedIn ??= bearerToken(c)
-        ? requireUser(db)(c, async () => {}).then(() => true)
+        ? needsDatabase(c.req.raw)
+            .then(() => requireUser(db)(c, async () => {}))
+            .then(() => true)
         : Promise.resolve(false);
       return signedIn;
     },
