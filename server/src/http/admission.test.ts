@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem.ts';
 import { createApp } from '../app.ts';
+import { holdDatabase } from '../testing/hold-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { AdmissionGate } from './admission.ts';
 
@@ -113,14 +113,7 @@ describe('PGlite answers 503 SERVER_BUSY beyond its line instead of waiting unbo
       admission: { concurrency: 1, maxQueue: 2, maxWaitMs: 60_000 },
     });
     // A transaction that stays open holds PGlite's only connection: everything else must wait.
-    let unblock = () => {};
-    const held = new Promise<void>((done) => {
-      unblock = done;
-    });
-    const holding = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await held;
-    });
+    const hold = await holdDatabase(t.database.db);
     const send = () =>
       app.request('http://localhost/api/structure/home?lang=en', { headers: { 'x-tenant-id': 'demo' } });
     const answers = Array.from({ length: 5 }, send);
@@ -131,8 +124,7 @@ describe('PGlite answers 503 SERVER_BUSY beyond its line instead of waiting unbo
       expect(Number(res?.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await res?.json()).toMatchObject({ code: 'SERVER_BUSY' });
     }
-    unblock();
-    await holding;
+    await hold.release();
     const admitted = await Promise.all(answers.slice(0, 3));
     expect(admitted.map((r) => r.status)).toEqual([200, 200, 200]);
   });
@@ -170,14 +162,7 @@ describe('PGlite answers 503 SERVER_BUSY beyond its line instead of waiting unbo
       stage: 'test',
       admission: { concurrency: 1, maxQueue: 0, maxWaitMs: 60_000 },
     });
-    let unblock = () => {};
-    const held = new Promise<void>((done) => {
-      unblock = done;
-    });
-    const holding = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await held;
-    });
+    const hold = await holdDatabase(t.database.db);
     const occupying = app.request('http://localhost/api/structure/home', {
       headers: { 'x-tenant-id': 'demo' },
     });
@@ -185,8 +170,7 @@ describe('PGlite answers 503 SERVER_BUSY beyond its line instead of waiting unbo
     expect((await app.request('http://localhost/api/envFile')).status).toBe(503);
     expect((await app.request('http://localhost/media/audio/none.m4a')).status).toBe(404);
     expect((await app.request('http://localhost/assets/none.js')).status).toBe(404);
-    unblock();
-    await holding;
+    await hold.release();
     expect((await occupying).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
+import { holdDatabase } from '../../testing/hold-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { AnswerCache } from './answer-cache.ts';
 
@@ -26,23 +26,15 @@ describe("PGlite's line and answers kept in memory", () => {
     const get = (path: string) =>
       app.request(`http://localhost/api/structure/${path}`, { headers: { 'x-tenant-id': 'demo' } });
     expect((await get('music-list')).status).toBe(200);
-    // A transaction that stays open holds PGlite's only connection; one composition takes the only place.
-    let unblock = () => {};
-    const held = new Promise<void>((done) => {
-      unblock = done;
-    });
-    const holding = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await held;
-    });
+    // PGlite's only connection held; one composition takes the only place in line.
+    const hold = await holdDatabase(t.database.db);
     const composing = get('music-albums');
     await tick();
     expect((await get('music-list')).status).toBe(200);
     const refused = await get('music-tracks');
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ code: 'SERVER_BUSY' });
-    unblock();
-    await holding;
+    await hold.release();
     expect((await composing).status).toBe(200);
   });
 });
