@@ -62,6 +62,10 @@ export async function readPageAssets(
   manifestPath: string,
 ): Promise<Readonly<Record<LocaleCode, PageAssetManifest>>> {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ViteManifest;
+  // A renamed module would silently drop out of every page's preloads (a request waterfall, not an error).
+  const missing = FIRST_RENDER_MODULES.filter((key) => !manifest[key]);
+  if (missing.length > 0)
+    console.warn(`Server pages will not preload ${missing.join(', ')}: not in the build`);
   return Object.fromEntries(LOCALE_CODES.map((code) => [code, pageAssets(manifest, code)])) as Record<
     LocaleCode,
     PageAssetManifest

@@ -21,6 +21,7 @@ const MANIFEST = {
     file: 'assets/page-renderers-p1.js',
     css: ['assets/renderers-c2.css'],
   },
+  'src/app/page-parts.tsx': { file: 'assets/page-parts-q1.js' },
   'src/locales/ar/messages.po': { file: 'assets/messages-ar.js' },
   'src/locales/en/messages.po': { file: 'assets/messages-en.js' },
 };
