@@ -83,3 +83,23 @@ test('the light/dark toggle switches the colour scheme', async ({ page }) => {
     .click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
+
+test('rails below the first screenful come as placeholders of the same size and fill in as the user nears them', async ({
+  page,
+}) => {
+  // The server's document: the first rails whole, the rest as their heading and card texts (marked busy).
+  const html = await (await page.request.get('/')).text();
+  expect(html.match(/aria-busy="true"/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  await page.goto('/');
+  const last = page.locator('[data-node="rail"]').last();
+  await expect(last).toHaveAttribute('aria-busy', 'true');
+  await expect(last.getByRole('link')).toHaveCount(1); // its "See all" only
+  const before = await last.boundingBox();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).not.toHaveAttribute('aria-busy');
+  await expect(last.locator('[data-node="card"]').first()).toBeVisible();
+  const after = await last.boundingBox();
+  expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(2);
+  // Left alone, the rest fill in once the page has settled.
+  await expect(page.locator('[data-node="rail"][aria-busy]')).toHaveCount(0, { timeout: 15_000 });
+});

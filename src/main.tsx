@@ -12,6 +12,7 @@ import { startSessionServices } from '#app/session-wiring.ts';
 import { reloadOnChunkFailure } from '#features/freshness/chunk-failure.ts';
 import { captureInstallPrompt } from '#features/install/install-prompt.ts';
 import { i18n } from '#lib/i18n.ts';
+import { endServerDocumentOnNavigation } from '#platform/first-document.ts';
 import { rebuildLinksOnPrefixChange } from '#platform/locale/locale-rewrite.ts';
 import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
 import { readThemeCookie } from '#platform/theme/theme-cookie.ts';
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
       { history: createBrowserHistory(), nonce: cspNonce() },
     );
     rebuildLinksOnPrefixChange(router);
+    endServerDocumentOnNavigation(router);
     startSessionServices(queryClient, scope, router);
     const app = (children: ReactNode) => (
       <StrictMode>

@@ -1,6 +1,9 @@
+import { useRouter } from '@tanstack/react-router';
 import { type ComponentType, Suspense, useMemo } from 'react';
 import { PagePending } from '#components/page-pending.tsx';
 import type { StructureNode } from '#contract/structure.ts';
+import { isServerDocument } from '#platform/first-document.ts';
+import { canDefer, DeferredSection, SECTIONS_RENDERED_FIRST } from './deferred-section.tsx';
 import { EagerImagesContext, firstImageNodes } from './eager-images.ts';
 import { LAZY_RENDERERS } from './lazy-renderers.ts';
 import { NodeViewContext } from './node-view-context.ts';
@@ -46,11 +49,18 @@ export function StructureRenderer({ node }: { node: StructureNode }) {
 const FIRST_SECTIONS_HYDRATED_TOGETHER = 1;
 
 function NodeView({ node, sections = false }: { node: StructureNode; sections?: boolean }) {
+  const serverDocument = isServerDocument(useRouter().options.context.document?.server);
   const items = (node.substructure ?? []).map((child, index) =>
     sections && index >= FIRST_SECTIONS_HYDRATED_TOGETHER ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: structure nodes have no id; their order is their identity
       <Suspense key={index} fallback={null}>
-        <NodeView node={child} />
+        {index >= SECTIONS_RENDERED_FIRST && canDefer(child) ? (
+          <DeferredSection node={child} deferred={serverDocument}>
+            <NodeView node={child} />
+          </DeferredSection>
+        ) : (
+          <NodeView node={child} />
+        )}
       </Suspense>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: structure nodes have no id; their order is their identity

@@ -8,7 +8,7 @@ import classes from './rail-node.module.css';
 import { useRailScroll } from './use-rail-scroll.ts';
 
 /** A titled, horizontally scrolling row of items with scroll snapping; keyboard users can tab or arrow through it. */
-export function RailNode({ node, items }: NodeProps) {
+export function RailNode({ node, items, busy }: NodeProps & { busy?: boolean }) {
   const { t } = useLingui();
   const headingId = useId();
   const { ref, atStart, atEnd, page } = useRailScroll<HTMLUListElement>();
@@ -16,7 +16,7 @@ export function RailNode({ node, items }: NodeProps) {
   const label = title ? { 'aria-labelledby': headingId } : { 'aria-label': t`Collection` };
   if (items.length === 0) return null;
   return (
-    <section className={classes.rail} data-node="rail" {...label}>
+    <section className={classes.rail} data-node="rail" aria-busy={busy || undefined} {...label}>
       <div className={classes.header}>
         {title && (
           <h2 id={headingId} className={classes.title}>
