@@ -39,3 +39,22 @@ test('other backend calls are not cached by the service worker', () => {
 test('the structure cache holds at most 200 answers', () => {
   expect(apiCacheRuleFor('/api/structure/home')?.maxEntries).toBe(200);
 });
+
+test('route rules are kept per path for 10 minutes', () => {
+  expect(windowOf('/api/route-rules')).toBe(10 * MINUTE);
+});
+
+test('every cached family has a deadline after which a stored answer serves (at most 1.5 s)', () => {
+  for (const path of [
+    '/api/structure/home',
+    '/api/structure/global-configuration',
+    '/api/i18n/ar',
+    '/api/device',
+    '/api/subscription/type',
+    '/api/route-rules',
+    '/api/envFile',
+  ]) {
+    const deadline = apiCacheRuleFor(path)?.deadlineMs ?? Number.POSITIVE_INFINITY;
+    expect(deadline, path).toBeLessThanOrEqual(1500);
+  }
+});

@@ -10,6 +10,7 @@ export function registerApiCaches(): void {
     const strategy = new FreshnessWindow({
       cacheName: rule.cacheName,
       windowMs: rule.windowMs,
+      deadlineMs: rule.deadlineMs,
       plugins: [
         tenantCacheKeyPlugin,
         // Bounded by count only: an age limit would delete the last offline copy of an expired answer.

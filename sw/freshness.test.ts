@@ -94,6 +94,51 @@ describe('answering within a freshness window', () => {
     expect(await (await answerWithinWindow(2 * MINUTE, p)).text()).toBe('last good');
   });
 
+  test('a hanging network: past the deadline the stored answer serves, and the late answer is stored for next time', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (response: Response) => void = () => {};
+      const late = new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+      const { p, stored } = ports(storedResponse('old', NOW - 3 * MINUTE), () => late);
+      const kept: Promise<unknown>[] = [];
+      p.keepAlive = (work) => void kept.push(work);
+      const served = answerWithinWindow(2 * MINUTE, p, 1500);
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(stored).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await (await served).text()).toBe('old');
+      expect(kept, 'the worker is kept alive for the late answer').toHaveLength(1);
+      answer(new Response('new'));
+      await Promise.all(kept);
+      expect(stored).toHaveLength(1);
+      expect(await stored[0]!.text()).toBe('new');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a network that answers within the deadline wins over the stored answer', async () => {
+    const { p } = ports(storedResponse('old', NOW - 3 * MINUTE), async () => new Response('new'));
+    expect(await (await answerWithinWindow(2 * MINUTE, p, 1500)).text()).toBe('new');
+  });
+
+  test('with nothing stored there is no deadline here: the network is waited for (the caller has its own)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { p } = ports(
+        undefined,
+        () => new Promise((resolve) => setTimeout(() => resolve(new Response('slow')), 5000)),
+      );
+      const served = answerWithinWindow(2 * MINUTE, p, 1500);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await (await served).text()).toBe('slow');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('offline with nothing stored fails like the network did', async () => {
     const { p } = ports(undefined, () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(answerWithinWindow(2 * MINUTE, p)).rejects.toThrow('Failed to fetch');

@@ -1,3 +1,5 @@
+import { withinDeadline } from './deadline.ts';
+
 /** Header added to the stored copy: when the service worker stored it (ms since epoch, worker clock). */
 export const STORED_AT_HEADER = 'x-sw-cached-at';
 
@@ -32,25 +34,37 @@ export interface FreshnessPorts {
   /** Keeps a stamped copy; may finish after the answer is returned. */
   store(response: Response): void;
   now(): number;
+  /** Keeps the worker alive for work that goes on after the answer (a late network answer being stored). */
+  keepAlive?(work: Promise<unknown>): void;
 }
 
 /**
  * Inside the window the cached answer serves without a network call; past it the network answers
  * and a 200 is stored (unless it says no-store). A network failure serves the last stored answer however old it is, so an
  * expired entry never makes an offline page fail. HTTP error answers pass through and are not stored.
+ * A slow or hanging network is treated like a failed one when a stored answer exists: after `deadlineMs` the stored
+ * answer serves, and the network's answer, when it comes, is stored for next time (stale-while-revalidate).
  */
-export async function answerWithinWindow(windowMs: number, ports: FreshnessPorts): Promise<Response> {
+export async function answerWithinWindow(
+  windowMs: number,
+  ports: FreshnessPorts,
+  deadlineMs = Number.POSITIVE_INFINITY,
+): Promise<Response> {
   const cached = await ports.cached();
   if (cached && isFresh(storedAt(cached), ports.now(), windowMs)) return cached;
 
-  let answer: Response;
-  try {
-    answer = await ports.network();
-  } catch (error) {
-    if (cached) return cached;
-    throw error;
-  }
-  if (answer.status === 200 && !forbidsStoring(answer))
-    ports.store(stampStoredAt(answer.clone(), ports.now()));
-  return answer;
+  const network = ports.network().then((answer) => {
+    if (answer.status === 200 && !forbidsStoring(answer))
+      ports.store(stampStoredAt(answer.clone(), ports.now()));
+    return answer;
+  });
+  if (!cached) return network;
+  ports.keepAlive?.(network.catch(() => undefined));
+  const raced = Number.isFinite(deadlineMs)
+    ? await withinDeadline(network, deadlineMs)
+    : await network.then(
+        (value) => ({ kind: 'answer' as const, value }),
+        (error: unknown) => ({ kind: 'failed' as const, error }),
+      );
+  return raced.kind === 'answer' ? raced.value : cached;
 }

@@ -2,24 +2,36 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import { isPortalRoute } from './navigation-paths.ts';
+import { answerPage } from './page-answer.ts';
 
 /** Pages as the server personalised them (tenant, language, boot data), one per URL visited. */
 export const PAGES_CACHE = 'pages';
 
 /**
- * Online the server's page wins: it carries the tenant's title, colours and the boot data. A slow
- * network gets the last copy of that page after 4 s; offline a page never stored falls back to the
- * precached index.html, and the portal then reads its data from the API caches.
+ * Online the server's page wins: it carries the newest content and boot data. A page stored before serves
+ * when the server has not answered within a few hundred milliseconds (an installed app restarts at once on
+ * a slow or hanging connection; the server's answer, when it comes, is stored for next time). A page never
+ * stored waits longer, then gets the precached shell, which renders from the API caches or says it is offline.
  */
-const pages = new NetworkFirst({
+class PageStrategy extends Strategy {
+  protected override _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    return answerPage({
+      cached: () => handler.cacheMatch(request),
+      // Stores a 200 (the plugins decide) once it arrives, however late.
+      network: () => handler.fetchAndCachePut(request),
+      shell: () => matchPrecache('/index.html'),
+      keepAlive: (work) => void handler.waitUntil(work),
+    });
+  }
+}
+
+const pages = new PageStrategy({
   cacheName: PAGES_CACHE,
-  networkTimeoutSeconds: 4,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }),
-    { handlerDidError: () => matchPrecache('/index.html') },
   ],
 });
 

@@ -9,6 +9,8 @@ export function PagePending() {
   return (
     <div className={classes.pending} role="status" aria-live="polite" data-page-pending="">
       <span className={classes.hidden}>{t`Loading…`}</span>
+      {/* Appears by itself (CSS) when the page is still on its way after a few seconds. */}
+      <p className={classes.slow}>{t`Still loading: your connection is slow.`}</p>
       <div className={classes.skeleton} aria-hidden="true">
         <div className={`${classes.bone} ${classes.heading}`} />
         <div className={`${classes.bone} ${classes.banner}`} />

@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { defineEndpoints } from '#contract/endpoint.ts';
 import { structureEndpoints } from '#contract/structure.ts';
-import { createApiClient, RETRY_STATUSES, retryDelayOf } from './api-client.ts';
+import {
+  createApiClient,
+  DeadlineError,
+  READ_DEADLINE_MS,
+  RETRY_STATUSES,
+  retryDelayOf,
+  WRITE_DEADLINE_MS,
+} from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 const endpoints = defineEndpoints({
@@ -150,6 +157,69 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toBe(controller.signal.reason);
+  });
+
+  describe('deadlines: nothing waits on the network for ever', () => {
+    /** A connection that accepts the request and never answers (lie-fi): only an abort ends it. */
+    const hanging = vi.fn<typeof globalThis.fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const client = () =>
+      createApiClient({ baseUrl: 'https://portal.test/api/', tenant: 'acme', fetch: hanging });
+
+    it('a read with no answer within its deadline fails as a network error naming the deadline', async () => {
+      const error = await client()
+        .call(endpoints.read, { params: { id: '1' }, timeoutMs: 30 })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'network', status: 0 });
+      expect((error as ApiError).cause).toBeInstanceOf(DeadlineError);
+      expect((error as ApiError).cause).toMatchObject({ deadlineMs: 30 });
+    });
+
+    it('a write with no answer fails as a network error too, so the outbox keeps it', async () => {
+      const error = await client()
+        .call(endpoints.create, { body: { name: 'x' }, timeoutMs: 30 })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'network', status: 0 });
+    });
+
+    it('an answer whose body stops coming fails at the deadline as well', async () => {
+      const stalled = vi.fn<typeof globalThis.fetch>(async (_input, init) => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"ok":'));
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'application/json' } });
+      });
+      const api = createApiClient({ baseUrl: 'https://portal.test/api/', tenant: 'acme', fetch: stalled });
+      const error = await api
+        .call(endpoints.read, { params: { id: '1' }, timeoutMs: 30 })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'network', status: 0 });
+    });
+
+    it("the caller's own abort stays an abort, not a deadline", async () => {
+      const controller = new AbortController();
+      const pending = client().call(endpoints.read, {
+        params: { id: '1' },
+        signal: controller.signal,
+        timeoutMs: 5_000,
+      });
+      controller.abort();
+      const error = await pending.catch((e: unknown) => e);
+      expect(error).not.toBeInstanceOf(ApiError);
+    });
+
+    it('reads and writes have a default deadline', () => {
+      expect(READ_DEADLINE_MS).toBeGreaterThan(0);
+      expect(WRITE_DEADLINE_MS).toBeGreaterThanOrEqual(READ_DEADLINE_MS);
+    });
   });
 
   it.each([...RETRY_STATUSES])('GET is retried once after a %i and succeeds (shell §9)', async (status) => {

@@ -8,6 +8,14 @@ import { readProblem, readResponse } from './api-response.ts';
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const RETRY_METHODS: ReadonlySet<Endpoint['method']> = new Set(['GET', 'HEAD']);
 
+/**
+ * Nothing waits on the network without a deadline: a read that has no answer after 12 s, or a write after
+ * 15 s, fails as a network error (like offline), so the service worker's stored answer, the offline screen or
+ * the outbox takes over. Calls on a page's critical path pass shorter deadlines of their own.
+ */
+export const READ_DEADLINE_MS = 12_000;
+export const WRITE_DEADLINE_MS = 15_000;
+
 type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends {
   [P in K]: infer S extends v.GenericSchema;
 }
@@ -29,6 +37,8 @@ export type CallOptions<E extends Endpoint> = DeclaredPart<E, 'params'> &
     headers?: Readonly<Record<string, string>>;
     /** Reads the accepted answer's headers (e.g. x-result-count of the wallet). */
     onHeaders?: (headers: Headers) => void;
+    /** How long to wait for an answer before failing as a network error (default READ/WRITE_DEADLINE_MS). */
+    timeoutMs?: number;
   };
 
 type CallArgs<E extends Endpoint> = E extends { params: v.GenericSchema } | { body: v.GenericSchema }
@@ -46,6 +56,7 @@ interface WireOptions {
   acceptStatus?: readonly number[];
   headers?: Readonly<Record<string, string>>;
   onHeaders?: (headers: Headers) => void;
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
@@ -96,6 +107,26 @@ export function createApiClient({
     const url = buildUrl(base, endpoint, options);
     const retryable = RETRY_METHODS.has(endpoint.method);
 
+    const deadlineMs = options.timeoutMs ?? (retryable ? READ_DEADLINE_MS : WRITE_DEADLINE_MS);
+    // One deadline for the whole call (retries, token renewal and the body included).
+    const deadline = AbortSignal.timeout(deadlineMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    try {
+      return await callOnce(endpoint, url, retryable, { ...options, signal });
+    } catch (error) {
+      // No answer in time is handled like no network: stored answers, the offline screen or the outbox take over.
+      if (deadline.aborted && !options.signal?.aborted)
+        throw new ApiError({ kind: 'network', status: 0, endpoint, cause: new DeadlineError(deadlineMs) });
+      throw error;
+    }
+  }
+
+  async function callOnce<E extends Endpoint>(
+    endpoint: E,
+    url: URL,
+    retryable: boolean,
+    options: WireOptions,
+  ): Promise<ResponseOf<E>> {
     const attempt = async (token: string | undefined): Promise<Response> => {
       const init = buildInit(endpoint, options, tenant, token);
       let response = await send(doFetch, url, init, endpoint);
@@ -171,6 +202,16 @@ async function send(
     // Aborts are the caller's own decision (e.g. TanStack Query cancelling), not a failure.
     if (init.signal?.aborted) throw init.signal.reason ?? error;
     throw new ApiError({ kind: 'network', status: 0, endpoint, cause: error });
+  }
+}
+
+/** The cause of a network ApiError when the answer did not come within the call's deadline. */
+export class DeadlineError extends Error {
+  override readonly name = 'DeadlineError';
+  readonly deadlineMs: number;
+  constructor(deadlineMs: number) {
+    super(`No answer within ${deadlineMs} ms`);
+    this.deadlineMs = deadlineMs;
   }
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { type LocaleCode, localeDir } from '#contract/locales.ts';
 import type { DocumentContext } from '#platform/router-context.ts';
 import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
+import { StartWatch } from './start-watch.tsx';
 
 interface AppDocumentProps {
   locale: LocaleCode;
@@ -37,6 +38,7 @@ export function AppDocument({ locale, document, children }: AppDocumentProps) {
           />
         ) : null}
         {children}
+        <StartWatch />
         <Scripts />
       </body>
     </html>

@@ -4,12 +4,22 @@ import type { QueryScope } from '#lib/query-scope.ts';
 
 /** Rules change rarely; caching by path keeps navigation from asking on every click. */
 const ROUTE_RULE_STALE_MS = 10 * 60 * 1000;
+/**
+ * A page waits at most this long for its rule: a slow or hanging connection goes on without one (the service worker
+ * answers a path looked up before from its cache well within it).
+ */
+export const ROUTE_RULE_DEADLINE_MS = 1500;
 
 /** Route rules are per tenant, not per language: the path has no locale prefix. */
 export const routeRuleQuery = (scope: Pick<QueryScope, 'api' | 'tenant'>, path: string) =>
   queryOptions({
     queryKey: [scope.tenant.name, 'route-rule', path] as const,
-    queryFn: ({ signal }) => scope.api.call(routeRuleEndpoints.lookup, { query: { path }, signal }),
+    queryFn: ({ signal }) =>
+      scope.api.call(routeRuleEndpoints.lookup, {
+        query: { path },
+        signal,
+        timeoutMs: ROUTE_RULE_DEADLINE_MS,
+      }),
     staleTime: ROUTE_RULE_STALE_MS,
   });
 

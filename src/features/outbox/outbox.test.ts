@@ -4,6 +4,7 @@ import { createApiClient } from '#lib/api-client.ts';
 import { PortalDb } from '#offline-store/db.ts';
 import {
   dismissRefused,
+  OUTBOX_WRITE_DEADLINE_MS,
   type OutboxContext,
   type OutboxWrite,
   refusedWrites,
@@ -89,6 +90,19 @@ describe('offline outbox', () => {
     });
     expect(hasPendingWrites(ctx)).toBe(true);
     expect(requestSync).toHaveBeenCalledOnce();
+  });
+
+  it('a write with no answer (a hanging connection) waits in the outbox after its deadline, like offline', async () => {
+    const { ctx, db, fetch } = setup();
+    fetch.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    expect(await sendOrQueue({ ...ctx, deadlineMs: 20 }, like())).toEqual({ sent: false });
+    expect((await db.outbox.toArray())[0]).toMatchObject({ key: 'key-1', state: 'pending', lastStatus: 0 });
+    expect(OUTBOX_WRITE_DEADLINE_MS).toBeLessThanOrEqual(10_000);
   });
 
   it('a 5xx keeps the write for later too', async () => {

@@ -23,6 +23,8 @@ export interface OutboxContext {
   newKey?: () => string;
   /** Asks the service worker for a Background Sync (when the browser has it). */
   requestSync?: () => void;
+  /** How long a write may wait for its answer (default OUTBOX_WRITE_DEADLINE_MS). */
+  deadlineMs?: number;
 }
 
 export interface OutboxWrite {
@@ -39,6 +41,12 @@ export type WriteResult = { sent: true; answer: unknown } | { sent: false };
 const RETRY_LATER = new Set([408, 425, 429]);
 
 /**
+ * A write with no answer after this long waits in the outbox like one sent offline (a hanging connection is not
+ * left holding the user's like or listening report); its Idempotency-Key makes the replay safe if it did arrive.
+ */
+export const OUTBOX_WRITE_DEADLINE_MS = 8000;
+
+/**
  * Worth another try later: no answer at all, a server failure, "too many / too early", or the same
  * key still being handled by an earlier attempt (409 IDEMPOTENCY_IN_PROGRESS).
  */
@@ -51,7 +59,12 @@ export const isRetryable = (error: unknown): boolean =>
 
 const statusOf = (error: unknown): number => (isApiError(error) ? error.status : 0);
 
-function send(api: ApiClient, write: Pick<OutboxRow, 'endpoint' | 'params' | 'query' | 'body'>, key: string) {
+function send(
+  api: ApiClient,
+  write: Pick<OutboxRow, 'endpoint' | 'params' | 'query' | 'body'>,
+  key: string,
+  deadlineMs = OUTBOX_WRITE_DEADLINE_MS,
+) {
   const endpoint: Endpoint = OUTBOX_ENDPOINTS[write.endpoint as OutboxEndpointName];
   const call = api.call as (endpoint: Endpoint, options: object) => Promise<unknown>;
   return call(endpoint, {
@@ -59,6 +72,7 @@ function send(api: ApiClient, write: Pick<OutboxRow, 'endpoint' | 'params' | 'qu
     query: write.query,
     body: write.body,
     headers: { [IDEMPOTENCY_HEADER]: key },
+    timeoutMs: deadlineMs,
   });
 }
 
@@ -91,7 +105,7 @@ export async function sendOrQueue(ctx: OutboxContext, write: OutboxWrite): Promi
     }
   }
   try {
-    return { sent: true, answer: await send(ctx.api, write, key) };
+    return { sent: true, answer: await send(ctx.api, write, key, ctx.deadlineMs) };
   } catch (error) {
     if (!isRetryable(error)) throw error;
     await enqueue(ctx, await ctx.openDb(), { ...row, attempts: 1, lastStatus: statusOf(error) });
@@ -126,7 +140,7 @@ async function replayOnce(ctx: OutboxContext): Promise<ReplaySummary> {
       seen.add(row.seq);
       if (blocked.has(row.itemKey)) continue;
       try {
-        await send(ctx.api, row, row.key);
+        await send(ctx.api, row, row.key, ctx.deadlineMs);
         await db.outbox.delete(row.seq);
         sent++;
       } catch (error) {
