@@ -52,4 +52,18 @@ describe('audio pool (commerce §9: pool of 10, player id)', () => {
     expect(p.elements.every((element) => element.src === '')).toBe(true);
     expect(p.has('/a')).toBe(false);
   });
+
+  it('retain empties every element but the current and next sources (memory released as the queue moves on)', () => {
+    const p = pool();
+    const a = p.take('/a');
+    p.preload('/b', a);
+    p.preload('/c', a);
+    p.retain(['/b', '/c']);
+    expect(p.has('/a')).toBe(false);
+    expect(a.src).toBe('');
+    expect(p.has('/b')).toBe(true);
+    expect(p.has('/c')).toBe(true);
+    // The emptied element is used again first.
+    expect(p.take('/d')).toBe(a);
+  });
 });

@@ -39,6 +39,25 @@ export class AudioPool {
     this.slotFor(url, keep);
   }
 
+  /** The element with this source, loaded again from the network (after an error or a stall). */
+  reload(url: string, keep?: HTMLAudioElement): HTMLAudioElement {
+    const slot = this.slotFor(url, keep);
+    slot.element.src = url;
+    slot.element.load();
+    return slot.element;
+  }
+
+  /** Empties the elements whose source is not in `urls`: only the current and next items stay buffered. */
+  retain(urls: readonly string[]): void {
+    for (const slot of this.slots) {
+      if (slot.url === undefined || urls.includes(slot.url)) continue;
+      slot.url = undefined;
+      slot.element.pause();
+      slot.element.removeAttribute('src');
+      slot.element.load();
+    }
+  }
+
   /** Whether an element already holds this source. */
   has(url: string): boolean {
     return this.slots.some((slot) => slot.url === url);
@@ -74,6 +93,9 @@ export class AudioPool {
   }
 
   private freeSlot(keep: HTMLAudioElement | undefined): Slot {
+    // An element emptied by retain() first: the pool grows only when every element holds a source.
+    const empty = this.slots.find((slot) => slot.url === undefined && slot.element !== keep);
+    if (empty) return empty;
     if (this.slots.length < this.size) {
       const element = this.create();
       element.id = `${this.id}-${this.slots.length + 1}`;

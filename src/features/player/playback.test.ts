@@ -4,7 +4,13 @@ import { Playback, SEEK_FLAG_MS } from './playback.ts';
 import { type FakeAudio, fakeAudio } from './testing/fake-audio.ts';
 
 function setup() {
-  const events = { onPlayingChange: vi.fn(), onEnded: vi.fn(), onTime: vi.fn(), onError: vi.fn() };
+  const events = {
+    onPlayingChange: vi.fn(),
+    onEnded: vi.fn(),
+    onTime: vi.fn(),
+    onError: vi.fn(),
+    onBuffering: vi.fn(),
+  };
   const playback = new Playback(new AudioPool(fakeAudio, 'player000001'), events);
   return { playback, events };
 }
@@ -27,6 +33,47 @@ describe('playback (the current <audio> element)', () => {
     audio.sounds();
     audio.pause();
     expect(playback.audible).toBe(false);
+  });
+
+  it('buffering: wanting to play without data to play, until sound comes out (not while paused, ended or failed)', async () => {
+    const { playback, events } = setup();
+    await playback.start('/a.m4a');
+    const audio = elementOf(playback);
+    // play() with nothing loaded yet.
+    expect(events.onBuffering).toHaveBeenLastCalledWith(true);
+    audio.sounds();
+    expect(events.onBuffering).toHaveBeenLastCalledWith(false);
+    expect(playback.isBuffering).toBe(false);
+    // The network stalled and the buffer ran out.
+    audio.readyState = 2;
+    audio.fire('waiting');
+    expect(playback.isBuffering).toBe(true);
+    // A stalled request with data still ahead is not buffering.
+    audio.sounds();
+    audio.fire('stalled');
+    expect(playback.isBuffering).toBe(false);
+    audio.readyState = 2;
+    audio.fire('waiting');
+    audio.pause();
+    expect(playback.isBuffering).toBe(false);
+    await playback.play();
+    expect(playback.isBuffering).toBe(true);
+    audio.error = { code: 2 };
+    audio.fire('error');
+    expect(playback.isBuffering).toBe(false);
+    expect(events.onError).toHaveBeenCalledOnce();
+  });
+
+  it('reload loads the same source again at a position and plays it', async () => {
+    const { playback } = setup();
+    await playback.start('/a.m4a');
+    const audio = elementOf(playback);
+    const load = vi.spyOn(audio, 'load');
+    await playback.reload('/a.m4a', 42, true);
+    expect(elementOf(playback)).toBe(audio);
+    expect(load).toHaveBeenCalledOnce();
+    expect(audio.currentTime).toBe(42);
+    expect(audio.paused).toBe(false);
   });
 
   it('the seek flag ignores time updates for 200 ms after a seek (commerce §9)', async () => {

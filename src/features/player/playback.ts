@@ -11,6 +11,11 @@ export interface PlaybackEvents {
   onTime(position: number, duration: number): void;
   /** The source failed (e.g. its signed URL expired during a long pause). */
   onError(): void;
+  /**
+   * The element wants to play but has no data to play (`waiting`, or `stalled` with nothing ahead):
+   * true until sound comes out again or the user pauses.
+   */
+  onBuffering?(buffering: boolean): void;
 }
 
 const finite = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
@@ -25,6 +30,7 @@ export class Playback {
   private detach: (() => void) | undefined;
   private sounding = false;
   private seekTimer: ReturnType<typeof setTimeout> | undefined;
+  private buffering = false;
   private volume = DEFAULT_VOLUME;
   private muted = false;
   private readonly pool: AudioPool;
@@ -61,6 +67,23 @@ export class Playback {
     this.attach(element);
     if (element.currentTime !== startAt) element.currentTime = startAt;
     return autoplay ? this.play() : Promise.resolve(false);
+  }
+
+  /** Loads `url` again from the network at `startAt` (after an error or a long stall), playing if asked. */
+  reload(url: string, startAt: number, autoplay: boolean): Promise<boolean> {
+    const element = this.pool.reload(url, this.current);
+    this.attach(element);
+    element.currentTime = startAt;
+    return autoplay ? this.play() : Promise.resolve(false);
+  }
+
+  /** Keeps only these sources buffered (the current and the next): the others' memory is released. */
+  retain(urls: readonly string[]): void {
+    this.pool.retain(urls);
+  }
+
+  get isBuffering(): boolean {
+    return this.buffering;
   }
 
   async play(): Promise<boolean> {
@@ -116,6 +139,7 @@ export class Playback {
     this.detach = undefined;
     this.current = undefined;
     this.sounding = false;
+    this.setBuffering(false);
     this.pool.clear();
   }
 
@@ -129,18 +153,34 @@ export class Playback {
     element.volume = this.volume;
     element.muted = this.muted;
     const canSound = () => !element.paused && element.readyState >= 3;
+    // Wanting to play with nothing to play: buffering (a pause, the end or an error is not).
+    const starved = () =>
+      !element.paused && !element.ended && element.error === null && element.readyState < 3;
+    const check = () => this.setBuffering(starved());
+    this.setBuffering(starved());
     const on: Record<string, () => void> = {
-      play: () => this.events.onPlayingChange(true),
+      play: () => {
+        this.events.onPlayingChange(true);
+        check();
+      },
       pause: () => {
         this.sounding = false;
+        this.setBuffering(false);
         this.events.onPlayingChange(false);
       },
       playing: () => {
         this.sounding = true;
+        this.setBuffering(false);
       },
       waiting: () => {
         this.sounding = false;
+        check();
       },
+      stalled: check,
+      loadstart: check,
+      canplay: check,
+      canplaythrough: check,
+      progress: check,
       seeking: () => {
         this.sounding = false;
       },
@@ -149,15 +189,18 @@ export class Playback {
       },
       timeupdate: () => {
         this.sounding = canSound();
+        if (this.buffering) check();
         if (!this.seeking) this.events.onTime(this.position, this.duration);
       },
       durationchange: () => this.events.onTime(this.position, this.duration),
       ended: () => {
         this.sounding = false;
+        this.setBuffering(false);
         this.events.onEnded();
       },
       error: () => {
         this.sounding = false;
+        this.setBuffering(false);
         this.events.onError();
       },
     };
@@ -165,5 +208,11 @@ export class Playback {
     this.detach = () => {
       for (const [name, listener] of Object.entries(on)) element.removeEventListener(name, listener);
     };
+  }
+
+  private setBuffering(buffering: boolean): void {
+    if (buffering === this.buffering) return;
+    this.buffering = buffering;
+    this.events.onBuffering?.(buffering);
   }
 }

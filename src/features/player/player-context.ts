@@ -2,6 +2,7 @@ import { createContext, use } from 'react';
 import type { PlayerItem } from './player.port.ts';
 import type { PlayerControls } from './player-controls.ts';
 import type { PlayerState, ResolvedTrack } from './player-state.ts';
+import type { StreamStore } from './stream-status.ts';
 import type { TimeStore } from './time-store.ts';
 
 /** What the player's views read: the machine's state, the current answer, controls and the clock. */
@@ -12,6 +13,8 @@ export interface PlayerView {
   track: ResolvedTrack | undefined;
   controls: PlayerControls;
   time: TimeStore;
+  /** Buffering, or stopped after the retries. */
+  stream: StreamStore;
   fullOpen: boolean;
   setFullOpen(open: boolean): void;
   showShortcuts(): void;

@@ -19,6 +19,14 @@ export interface PlayerControls {
   setVolume(volume: number): void;
   toggleMute(): void;
   close(): void;
+  /** After the stream stopped (retries ran out): start again where it broke. */
+  retry(): void;
+}
+
+/** The stream's recovery, when the player has one (the runtime's effects). */
+export interface StreamRecovery {
+  streamFailed: boolean;
+  retry(): void;
 }
 
 type PlaybackLike = Pick<Playback, 'play' | 'pause' | 'seek' | 'position' | 'paused' | 'hasSource'>;
@@ -28,10 +36,14 @@ export function playerControls(
   playback: PlaybackLike,
   state: () => PlayerState,
   random: () => number = Math.random,
+  stream?: StreamRecovery,
 ): PlayerControls {
+  const retry = () => stream?.retry();
   const play = () => {
     const { currentIndex, ended, playing } = state();
     if (currentIndex < 0) return;
+    // The stream stopped after its retries: play tries again from where it broke.
+    if (stream?.streamFailed) return retry();
     // After the end of the list, play starts it again from the top.
     if (ended) dispatch({ type: 'jump', index: 0 });
     else if (playback.hasSource) void playback.play();
@@ -58,5 +70,6 @@ export function playerControls(
     setVolume: (volume) => dispatch({ type: 'setVolume', volume }),
     toggleMute: () => dispatch({ type: 'toggleMute' }),
     close: () => dispatch({ type: 'close' }),
+    retry,
   };
 }

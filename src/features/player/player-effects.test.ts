@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#lib/api-error.ts';
 import type { PlayerItem } from './player.port.ts';
 import { type EffectDeps, PlayerEffects } from './player-effects.ts';
 import { INITIAL_PLAYER, type PlayerState } from './player-state.ts';
 import type { SongSource } from './song-source.ts';
+import { BUFFERING_DEADLINE_MS, MAX_RECOVERIES } from './stream-status.ts';
 
 const item = (id: number): PlayerItem => ({ id, title: `Track ${id}`, contentType: 'FULL_TRACK_MUSIC' });
 const full = (id: number): SongSource => ({
@@ -30,8 +31,11 @@ function setup(resolve: (item: PlayerItem) => Promise<SongSource>, state?: Parti
   const deps = {
     playback: {
       start: vi.fn(() => Promise.resolve(true)),
+      reload: vi.fn(() => Promise.resolve(true)),
       stop: vi.fn(),
       preload: vi.fn(),
+      retain: vi.fn(),
+      pause: vi.fn(),
       position: 0,
       duration: 60,
       ended: false,
@@ -48,6 +52,7 @@ function setup(resolve: (item: PlayerItem) => Promise<SongSource>, state?: Parti
     subscriptionChoice: vi.fn(),
     savePosition: vi.fn(),
     failed: vi.fn(),
+    stream: vi.fn(),
   } satisfies EffectDeps;
   return { effects: new PlayerEffects(deps), deps, player };
 }
@@ -151,17 +156,138 @@ describe('player effects (the one place the machine’s effects are carried out)
     expect(deps.purchasePrompt).toHaveBeenCalledWith(item(1), purchase);
     expect(deps.subscriptionChoice).toHaveBeenCalledWith(item(2), purchase);
   });
+});
 
-  it('a source failing mid-play (expired URL) is fetched again once and resumes where it was', async () => {
-    const { effects, deps } = setup((i) => Promise.resolve(full(i.id)));
-    effects.run({ type: 'load', item: item(1) });
-    await settle();
-    deps.playback.position = 42;
-    effects.recover();
-    await settle();
-    expect(deps.playback.start).toHaveBeenLastCalledWith('/media/stream/g-1', 42, true);
-    effects.recover();
-    await settle();
+describe('player effects on a flaky network (recoveries with back-off, read-ahead of the next item)', () => {
+  afterEach(() => vi.useRealTimers());
+  const live = (id: number): SongSource => ({ ...full(id), expiresAt: Date.now() + 15 * 60_000 });
+  const status = (deps: { stream: { mock: { calls: unknown[][] } } }) => deps.stream.mock.calls.at(-1)?.[0];
+
+  async function playing(resolve = (i: PlayerItem) => Promise.resolve(live(i.id))) {
+    vi.useFakeTimers();
+    const setupResult = setup(resolve);
+    setupResult.effects.run({ type: 'load', item: item(1) });
+    await vi.advanceTimersByTimeAsync(0);
+    setupResult.deps.playback.position = 42;
+    return setupResult;
+  }
+
+  it('a failed source is loaded again at the same position after 0.5 s, showing buffering; a second failure asks for a new URL after 1 s', async () => {
+    const { effects, deps } = await playing();
+    effects.recover('error');
+    expect(status(deps)).toBe('buffering');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(deps.playback.reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.playback.reload).toHaveBeenLastCalledWith('/media/stream/g-1', 42, true);
+    expect(deps.sources.resolve).toHaveBeenCalledTimes(1);
+    // Failing again: a fresh POST /song (its grant may be what broke), after the doubled wait.
+    deps.playback.position = 0;
+    effects.recover('error');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(deps.sources.resolve).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(deps.sources.resolve).toHaveBeenCalledTimes(2);
+    expect(deps.playback.reload).toHaveBeenLastCalledWith('/media/stream/g-1', 42, true);
+    // Still the same listening: no new ticket counter, no "could not be played".
+    expect(deps.reporter.start).toHaveBeenCalledTimes(1);
+    expect(deps.failed).not.toHaveBeenCalled();
+  });
+
+  it('an expired signed URL is asked for again at the first recovery', async () => {
+    const expired = (i: PlayerItem) => Promise.resolve({ ...full(i.id), expiresAt: Date.now() + 10_000 });
+    const { effects, deps } = await playing(expired);
+    effects.recover('error');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(deps.sources.resolve).toHaveBeenCalledTimes(2);
+  });
+
+  it('buffering past its deadline reloads the element; sound again clears the status and the count', async () => {
+    const { effects, deps } = await playing();
+    effects.buffering(true, false);
+    expect(status(deps)).toBe('buffering');
+    await vi.advanceTimersByTimeAsync(BUFFERING_DEADLINE_MS + 500);
+    expect(deps.playback.reload).toHaveBeenCalledWith('/media/stream/g-1', 42, true);
+    effects.buffering(false, false);
+    expect(status(deps)).toBe('ok');
+    // The count started over: the next failure waits 0.5 s again and keeps the URL.
+    effects.recover('error');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(deps.playback.reload).toHaveBeenCalledTimes(2);
+    expect(deps.sources.resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stall that ends by itself before the deadline needs nothing', async () => {
+    const { effects, deps } = await playing();
+    effects.buffering(true, false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    effects.buffering(false, false);
+    await vi.advanceTimersByTimeAsync(BUFFERING_DEADLINE_MS);
+    expect(deps.playback.reload).not.toHaveBeenCalled();
+    expect(status(deps)).toBe('ok');
+  });
+
+  it(`after ${MAX_RECOVERIES} recoveries the stream stops with a retry that starts where it broke`, async () => {
+    const { effects, deps } = await playing();
+    for (const wait of [500, 1_000, 2_000, 4_000]) {
+      effects.recover('error');
+      await vi.advanceTimersByTimeAsync(wait);
+      deps.playback.position = 0;
+    }
+    expect(deps.playback.reload).toHaveBeenCalledTimes(MAX_RECOVERIES);
+    effects.recover('error');
+    expect(status(deps)).toBe('failed');
+    expect(effects.streamFailed).toBe(true);
+    expect(deps.playback.pause).toHaveBeenCalled();
+    expect(deps.dispatch).toHaveBeenLastCalledWith({ type: 'setPlaying', playing: false });
+    // Nothing more happens by itself.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deps.playback.reload).toHaveBeenCalledTimes(MAX_RECOVERIES);
+
+    effects.retry();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.dispatch).toHaveBeenLastCalledWith({ type: 'setPlaying', playing: true });
+    expect(deps.playback.reload).toHaveBeenLastCalledWith('/media/stream/g-1', 42, true);
+    expect(status(deps)).toBe('buffering');
+    expect(effects.streamFailed).toBe(false);
+  });
+
+  it('POST /song failing during a recovery is tried again after the next back-off, without a snackbar', async () => {
+    const offline = new ApiError({ kind: 'network', status: 0, endpoint: { method: 'POST', path: '/song' } });
+    let calls = 0;
+    const { effects, deps } = await playing((i) =>
+      ++calls === 1 || calls === 4 ? Promise.resolve(live(i.id)) : Promise.reject(offline),
+    );
+    effects.recover('error');
+    await vi.advanceTimersByTimeAsync(500);
+    effects.recover('error');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toBe(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls).toBe(3);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(calls).toBe(4);
+    expect(deps.playback.reload).toHaveBeenLastCalledWith('/media/stream/g-1', 42, true);
+    expect(deps.failed).not.toHaveBeenCalled();
+  });
+
+  it('a new item forgets the old one’s recoveries', async () => {
+    const { effects, deps } = await playing();
+    effects.recover('error');
+    effects.run({ type: 'load', item: item(2) });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(deps.playback.reload).not.toHaveBeenCalled();
+    expect(status(deps)).toBe('ok');
+  });
+
+  it('only the current and next items stay buffered; close to the end the next one is read ahead again', async () => {
+    const { effects, deps } = await playing();
+    expect(deps.playback.retain).toHaveBeenLastCalledWith(['/media/stream/g-1', '/media/stream/g-2']);
+    expect(deps.sources.prefetch).toHaveBeenCalledTimes(1);
+    effects.time(10, 60);
+    expect(deps.sources.prefetch).toHaveBeenCalledTimes(1);
+    effects.time(16, 60);
+    effects.time(20, 60);
+    expect(deps.sources.prefetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,10 +5,14 @@ import type { ListeningReporter } from './listening-reporter.ts';
 import type { Playback } from './playback.ts';
 import type { PlayerItem } from './player.port.ts';
 import type { PlayerAction, PlayerEffect, PlayerState, ResolvedTrack } from './player-state.ts';
-import type { SongSource, SongSources } from './song-source.ts';
+import { type SongSource, type SongSources, urlExpired } from './song-source.ts';
+import { BUFFERING_DEADLINE_MS, MAX_RECOVERIES, retryDelayMs, type StreamStatus } from './stream-status.ts';
 
 export interface EffectDeps {
-  playback: Pick<Playback, 'start' | 'stop' | 'preload' | 'position' | 'duration' | 'ended'>;
+  playback: Pick<
+    Playback,
+    'start' | 'stop' | 'preload' | 'position' | 'duration' | 'ended' | 'reload' | 'retain' | 'pause'
+  >;
   reporter: Pick<ListeningReporter, 'start' | 'stop' | 'finish'>;
   sources: Pick<SongSources, 'resolve' | 'prefetch' | 'clear'>;
   dispatch: (action: PlayerAction) => void;
@@ -20,7 +24,12 @@ export interface EffectDeps {
   savePosition?: (item: PlayerItem, seconds: number, contentType: string) => void;
   /** The item could not be fetched (network or server failure): say so; the queue stays. */
   failed: (item: PlayerItem) => void;
+  /** The stream's state for the player's status line (buffering, failed with a retry). */
+  stream?: (status: StreamStatus) => void;
 }
+
+/** This close to the end, the next item's read-ahead is checked again. */
+const NEAR_END_SECONDS = 45;
 
 const NOTHING: SongSource = {
   url: undefined,
@@ -46,7 +55,16 @@ export const toTrack = (source: SongSource): ResolvedTrack => ({
 export class PlayerEffects {
   private loads = 0;
   private abort: AbortController | undefined;
-  private current: { item: PlayerItem; source: SongSource; recovered: boolean } | undefined;
+  private current: { item: PlayerItem; source: SongSource } | undefined;
+  /** Recoveries since sound last came out; the player gives up after MAX_RECOVERIES. */
+  private recoveries = 0;
+  private recoveryTimer: ReturnType<typeof setTimeout> | undefined;
+  private bufferingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Where the stream broke: recoveries and the retry button start there. */
+  private resumeAt: number | undefined;
+  private status: StreamStatus = 'ok';
+  /** The next item was read ahead again close to the end of this one. */
+  private nearEnd = false;
 
   private readonly deps: EffectDeps;
 
@@ -75,6 +93,7 @@ export class PlayerEffects {
       }
       case 'stop':
         this.leave();
+        this.calm();
         this.loads += 1;
         this.abort?.abort();
         this.current = undefined;
@@ -96,11 +115,84 @@ export class PlayerEffects {
     }
   }
 
-  /** The source failed while playing (e.g. its signed URL expired in a long pause): fetch it again once. */
-  recover(): void {
+  /**
+   * The source failed ('error': a network error, an expired signed URL) or buffered past its deadline
+   * ('stall'): after a back-off the element is loaded again at the same position, with a new URL
+   * (POST /song) when the old one expired or did not work again. The status line says buffering
+   * meanwhile; after MAX_RECOVERIES it says the stream stopped, with a retry.
+   */
+  recover(reason: 'error' | 'stall' = 'error'): void {
     const playing = this.current;
-    if (!playing || playing.recovered || playing.source.offline) return;
-    void this.load(playing.item, this.deps.playback.position, true);
+    if (!playing?.source.url || this.recoveryTimer !== undefined || this.status === 'failed') return;
+    clearTimeout(this.bufferingTimer);
+    this.bufferingTimer = undefined;
+    this.resumeAt ??= this.deps.playback.position;
+    if (this.recoveries >= MAX_RECOVERIES) {
+      this.fail();
+      return;
+    }
+    this.recoveries += 1;
+    const attempt = this.recoveries;
+    const fresh =
+      !playing.source.offline && (urlExpired(playing.source) || (reason === 'error' && attempt > 1));
+    this.setStatus('buffering');
+    const load = this.loads;
+    this.recoveryTimer = setTimeout(() => {
+      this.recoveryTimer = undefined;
+      if (load !== this.loads || this.current !== playing) return;
+      const at = this.resumeAt ?? 0;
+      if (fresh) void this.load(playing.item, at, true);
+      else if (playing.source.url)
+        void this.deps.playback.reload(playing.source.url, at, this.deps.state().playing);
+    }, retryDelayMs(attempt));
+  }
+
+  /** The retry button (or play) after the stream stopped: start again where it broke, with a new URL. */
+  retry(): void {
+    const playing = this.current;
+    if (!playing) return;
+    const at = this.resumeAt ?? this.deps.playback.position;
+    this.calm();
+    this.resumeAt = at;
+    this.setStatus('buffering');
+    this.deps.dispatch({ type: 'setPlaying', playing: true });
+    void this.load(playing.item, at, true, true);
+  }
+
+  get streamFailed(): boolean {
+    return this.status === 'failed';
+  }
+
+  /**
+   * The element buffers (true) or plays again (false). Buffering past BUFFERING_DEADLINE_MS reloads the
+   * element: the browser itself never gives up on a hanging request.
+   */
+  buffering(on: boolean, paused: boolean): void {
+    if (this.status === 'failed') return;
+    if (on) {
+      if (this.recoveryTimer === undefined) this.setStatus('buffering');
+      this.bufferingTimer ??= setTimeout(() => {
+        this.bufferingTimer = undefined;
+        this.recover('stall');
+      }, BUFFERING_DEADLINE_MS);
+      return;
+    }
+    clearTimeout(this.bufferingTimer);
+    this.bufferingTimer = undefined;
+    if (this.recoveryTimer !== undefined) return;
+    if (!paused) {
+      // Sound again: the stream recovered.
+      this.recoveries = 0;
+      this.resumeAt = undefined;
+    }
+    this.setStatus('ok');
+  }
+
+  /** The playing position moved: close to the end, make sure the next item is read ahead (its URL may have expired). */
+  time(position: number, duration: number): void {
+    if (this.nearEnd || duration <= 0 || duration - position > NEAR_END_SECONDS) return;
+    this.nearEnd = true;
+    this.prefetchNext();
   }
 
   /** The user paused: keep the position in the play history. */
@@ -110,9 +202,13 @@ export class PlayerEffects {
       this.save(playing.item, this.deps.playback.position, playing.source);
   }
 
-  private async load(item: PlayerItem, startAt: number, recovering: boolean): Promise<void> {
+  private async load(item: PlayerItem, startAt: number, recovering: boolean, play?: boolean): Promise<void> {
     const load = ++this.loads;
-    if (!recovering) this.leave();
+    if (!recovering) {
+      this.leave();
+      this.calm();
+    }
+    this.nearEnd = false;
     this.abort?.abort();
     const abort = new AbortController();
     this.abort = abort;
@@ -123,14 +219,18 @@ export class PlayerEffects {
       if (load !== this.loads || abort.signal.aborted) return;
       // The server says the item cannot be played (404, 403 …): as if it had no url and no preview.
       if (isApiError(error) && error.kind === 'http' && error.status < 500) source = NOTHING;
-      else {
+      else if (recovering) {
+        // No new URL yet (the network is still down): the next recovery, after its back-off.
+        this.recover('error');
+        return;
+      } else {
         this.deps.failed(item);
         this.deps.dispatch({ type: 'setPlaying', playing: false });
         return;
       }
     }
     if (load !== this.loads) return;
-    this.current = { item, source, recovered: recovering };
+    this.current = { item, source };
     if (!recovering) this.deps.dispatch({ type: 'resolved', track: toTrack(source) });
     if (!source.url) return;
     if (!recovering) {
@@ -138,8 +238,34 @@ export class PlayerEffects {
       this.save(item, 0, source);
     }
     // Paused while POST /song was on its way: load it, but stay paused.
-    await this.deps.playback.start(source.url, startAt, this.deps.state().playing);
+    const autoplay = play ?? this.deps.state().playing;
+    if (recovering) await this.deps.playback.reload(source.url, startAt, autoplay);
+    else await this.deps.playback.start(source.url, startAt, autoplay);
     if (load === this.loads) this.prefetchNext();
+  }
+
+  /** The retries ran out: stop where it broke and say so (the retry button starts there again). */
+  private fail(): void {
+    this.setStatus('failed');
+    this.deps.playback.pause();
+    this.deps.dispatch({ type: 'setPlaying', playing: false });
+  }
+
+  /** A new item (or none): no recovery pending, nothing counted against it. */
+  private calm(): void {
+    clearTimeout(this.recoveryTimer);
+    clearTimeout(this.bufferingTimer);
+    this.recoveryTimer = undefined;
+    this.bufferingTimer = undefined;
+    this.recoveries = 0;
+    this.resumeAt = undefined;
+    this.setStatus('ok');
+  }
+
+  private setStatus(status: StreamStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    this.deps.stream?.(status);
   }
 
   /** Buffers the item that plays next (commerce §9 pool: current and next loaded). */
@@ -148,9 +274,17 @@ export class PlayerEffects {
     const last = state.currentIndex >= state.playlist.length - 1;
     const index = last ? (state.loop === 'REPEAT_ALL' ? 0 : -1) : state.currentIndex + 1;
     const next = state.playlist[index] as PlayerItem | undefined;
-    if (!next || index === state.currentIndex) return;
+    const playing = this.current;
+    const keep = playing?.source.url ? [playing.source.url] : [];
+    if (!next || index === state.currentIndex) {
+      this.deps.playback.retain(keep);
+      return;
+    }
     this.deps.sources.prefetch(next).then(
       (source) => {
+        if (playing !== this.current) return;
+        // Only the current and the next item stay buffered: the others' memory is released.
+        this.deps.playback.retain(source.url ? [...keep, source.url] : keep);
         if (source.url) this.deps.playback.preload(source.url);
       },
       () => undefined,

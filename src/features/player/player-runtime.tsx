@@ -32,15 +32,15 @@ export function PlayerRuntime() {
   const engine = usePlayerEngine(
     (item) => t`${item.title} could not be played. Check your connection and try again.`,
   );
-  const { runtime, dispatch, playback, time } = engine;
+  const { runtime, dispatch, playback, time, stream, effects } = engine;
   const state = runtime.player;
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
   });
   const controls = useMemo(
-    () => playerControls(dispatch, playback, () => latest.current),
-    [dispatch, playback],
+    () => playerControls(dispatch, playback, () => latest.current, Math.random, effects),
+    [dispatch, playback, effects],
   );
   const [fullOpen, setFullOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -118,6 +118,7 @@ export function PlayerRuntime() {
     track: runtime.track,
     controls,
     time,
+    stream,
     fullOpen,
     setFullOpen,
     showShortcuts: () => setHelpOpen(true),

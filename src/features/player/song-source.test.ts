@@ -77,4 +77,19 @@ describe('song sources (POST /song, or the local copy of a download)', () => {
     await sources.resolve(item);
     expect(call).toHaveBeenCalledTimes(2);
   });
+
+  it('an answer fetched ahead lasts while its URL does, so a track longer than a minute still starts from the read-ahead', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sources, call } = setup();
+      await sources.prefetch(item);
+      // The current track plays for 5 minutes; the grant lasts 15.
+      vi.advanceTimersByTime(5 * 60_000);
+      const source = await sources.resolve(item);
+      expect(call).toHaveBeenCalledTimes(1);
+      expect(source.expiresAt).toBe(Date.parse(answer().expiresAt ?? '') - 5 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -14,7 +14,13 @@ export interface SongSource {
   offline: boolean;
   contentType: ContentType | undefined;
   durationSec: number;
+  /** When the signed URL stops working (epoch ms); undefined for a download (it never expires). */
+  expiresAt?: number | undefined;
 }
+
+/** Whether the source's signed URL is expired, or close enough to it that a new one should be asked for. */
+export const urlExpired = (source: SongSource, now: number = Date.now()): boolean =>
+  source.expiresAt !== undefined && source.expiresAt - EXPIRY_MARGIN_MS <= now;
 
 export interface SongSourceDeps {
   api: ApiClient;
@@ -33,6 +39,8 @@ export interface SongSourceDeps {
 
 /** A signed URL is used only while it has this much life left. */
 const EXPIRY_MARGIN_MS = 30_000;
+/** A prefetched answer without an expiry is kept this long. */
+const PREFETCH_KEEP_MS = 10 * 60_000;
 
 const contentTypeOf = (item: PlayerItem): ContentType | undefined =>
   CONTENT_TYPES.find((type) => type === item.contentType);
@@ -61,12 +69,16 @@ export class SongSources {
     return this.fetch(item, signal);
   }
 
-  /** Fetches the next item's source ahead, so it can buffer while the current one plays. */
+  /**
+   * Fetches the next item's source ahead, so it can buffer while the current one plays. It is kept
+   * until its URL is about to expire (a read-ahead that outlived the current track would be wasted).
+   */
   prefetch(item: PlayerItem): Promise<SongSource> {
     const known = this.ahead.get(item.id);
     if (known && known.expires > Date.now()) return known.source;
     const source = this.fetch(item);
-    const entry = { source, expires: Date.now() + 60_000 };
+    // Until the answer names its expiry: as long as a grant lasts at least (the server's is 15 minutes).
+    const entry = { source, expires: Date.now() + PREFETCH_KEEP_MS };
     this.ahead.set(item.id, entry);
     source.then(
       (answer) => {
@@ -89,9 +101,9 @@ export class SongSources {
       query: { lang: this.deps.lang() },
       signal,
     });
-    const expires = answer.expiresAt ? Date.parse(answer.expiresAt) - EXPIRY_MARGIN_MS : Number.NaN;
+    const expiresAt = answer.expiresAt ? Date.parse(answer.expiresAt) : Number.NaN;
     const entry = this.ahead.get(item.id);
-    if (entry && Number.isFinite(expires)) entry.expires = Math.min(entry.expires, expires);
+    if (entry && Number.isFinite(expiresAt)) entry.expires = expiresAt - EXPIRY_MARGIN_MS;
     return {
       url: answer.url ?? undefined,
       isPreview: answer.isPreview,
@@ -100,6 +112,7 @@ export class SongSources {
       offline: false,
       contentType: answer.contentType,
       durationSec: answer.durationSec,
+      expiresAt: Number.isFinite(expiresAt) ? expiresAt : undefined,
     };
   }
 

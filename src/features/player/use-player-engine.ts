@@ -17,6 +17,7 @@ import type { PlayerAction } from './player-state.ts';
 import { savePlayPosition, sendReport } from './player-writes.ts';
 import { INITIAL_RUNTIME, pendingEffects, type RuntimeState, runtimeReducer } from './runtime-state.ts';
 import { SongSources } from './song-source.ts';
+import { StreamStore } from './stream-status.ts';
 import { TimeStore } from './time-store.ts';
 
 export interface PlayerEngine {
@@ -25,6 +26,8 @@ export interface PlayerEngine {
   playback: Playback;
   effects: PlayerEffects;
   time: TimeStore;
+  /** Buffering, or stopped after the retries (the status line and its retry button). */
+  stream: StreamStore;
   /** The hidden element the pool's <audio> elements live in (id: the player id). */
   poolRef: React.RefObject<HTMLDivElement | null>;
   playerId: string;
@@ -47,6 +50,7 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
 
   const [engine] = useState(() => {
     const time = new TimeStore();
+    const stream = new StreamStore();
     const pool = new AudioPool(() => {
       const audio = new Audio();
       poolRef.current?.append(audio);
@@ -58,8 +62,12 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
         if (!playing) effects.paused();
       },
       onEnded: () => dispatch({ type: 'trackEnded', track: effects.track }),
-      onTime: (position, duration) => time.set(position, duration),
-      onError: () => effects.recover(),
+      onTime: (position, duration) => {
+        time.set(position, duration);
+        effects.time(position, duration);
+      },
+      onError: () => effects.recover('error'),
+      onBuffering: (buffering) => effects.buffering(buffering, playback.paused),
     });
     const reporter = new ListeningReporter({
       audible: () => playback.audible,
@@ -97,8 +105,9 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
       savePosition: (item, seconds, contentType) =>
         savePlayPosition(queryClient, latest.current.scope, item, seconds, contentType),
       failed: (item) => showSnackbar(latest.current.failedMessage(item)),
+      stream: (status) => stream.set(status),
     });
-    return { time, playback, effects, reporter, playerId: pool.id };
+    return { time, stream, playback, effects, reporter, playerId: pool.id };
   });
 
   // Effects run after the render that asked for them, each exactly once and in order.
@@ -133,6 +142,7 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
       playback: engine.playback,
       effects: engine.effects,
       time: engine.time,
+      stream: engine.stream,
       poolRef,
       playerId: engine.playerId,
     }),

@@ -6,6 +6,7 @@ import classes from './full-player.module.css';
 import uiClasses from './player-ui.module.css';
 import { QueueView } from './queue-view.tsx';
 import { SeekBar } from './seek-bar.tsx';
+import { StreamStatusLine } from './stream-status-line.tsx';
 import { ModeButtons, TransportButtons } from './transport-buttons.tsx';
 import { VolumeControl } from './volume-control.tsx';
 
@@ -78,6 +79,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
             </p>
           )}
           <SeekBar />
+          <StreamStatusLine />
           <div className={classes.controls}>
             <TransportButtons large />
           </div>

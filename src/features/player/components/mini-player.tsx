@@ -4,6 +4,7 @@ import { CloseIcon, ExpandIcon, KeyboardIcon } from '#components/player-icons.ts
 import { usePlayerView } from '../player-context.ts';
 import classes from './player-ui.module.css';
 import { SeekBar } from './seek-bar.tsx';
+import { StreamStatusLine } from './stream-status-line.tsx';
 import { ModeButtons, TransportButtons } from './transport-buttons.tsx';
 import { VolumeControl } from './volume-control.tsx';
 
@@ -36,6 +37,7 @@ export function MiniPlayer() {
     <>
       <div className={classes.spacer} aria-hidden="true" />
       <section ref={ref} className={classes.bar} aria-label={t`Player`} data-mini-player="">
+        <StreamStatusLine floating />
         <div className={classes.barInner}>
           <button
             type="button"

@@ -9,6 +9,7 @@ export class FakeAudio extends EventTarget {
   currentTime = 0;
   duration = Number.NaN;
   readyState = 0;
+  error: { code: number } | null = null;
   volume = 1;
   muted = false;
   /** Set to make the next play() fail like a browser refusing autoplay. */
