@@ -24,7 +24,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
+// The whole build (scripts/build.ts): `vite build` alone would empty the build dist links to, in place.
+if (!process.argv.includes('--no-build')) execSync('node scripts/build.ts', { stdio: 'inherit' });
 
 const manifest: Record<string, ManifestChunk> = JSON.parse(
   readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),

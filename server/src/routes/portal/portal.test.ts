@@ -1,13 +1,14 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeviceSchema } from '../../../../contract/device.ts';
 import { StructureNodeSchema } from '../../../../contract/structure.ts';
 import { EnvFileSchema } from '../../../../contract/tenant.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { USER_AGENTS } from '../../testing/user-agents.ts';
+import { BUILDS_DIR, markComplete, newBuildId, switchToBuild } from './build-folders.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -162,17 +163,123 @@ describe.each(databaseTargets())('portal files and shell on %s', (target) => {
     const json = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(json).not.toContain('<');
   });
-
-  it('navigations answer 503 with a clear problem while the portal is not built', async () => {
-    const index = join(paths.dist, 'index.html');
-    renameSync(index, `${index}.away`);
-    try {
-      const res = await t.get('/some/page');
-      expect(res.status).toBe(503);
-      expect((await res.json()).detail).toMatch(/not built/);
-    } finally {
-      renameSync(`${index}.away`, index);
-    }
-    expect((await t.get('/some/page')).status).toBe(200);
-  });
 });
+
+/** A build's server bundle: it names its build, and leaves /shell to the client-rendered shell. */
+const labelledRenderer = (label: string) => `
+export async function renderPage(input) {
+  if (new URL(input.request.url).pathname === '/shell') throw new Error('the shell answers this one');
+  return new Response('<!doctype html><p>rendered by ${label}</p>', { headers: { 'content-type': 'text/html' } });
+}`;
+
+/** Vite's manifest with the entry and the modules every first render loads (page-assets.ts). */
+const manifestOf = (label: string) =>
+  JSON.stringify({
+    'index.html': { file: `assets/index-${label}.js`, src: 'index.html', isEntry: true },
+    'src/structure/page-renderers.ts': { file: `assets/renderers-${label}.js` },
+    'src/app/page-parts.tsx': { file: `assets/parts-${label}.js` },
+  });
+
+const SAME_TIME = new Date('2026-01-01T00:00:00Z');
+
+/** The files of one build in `client` and `ssr`; every file's size and mtime is the same whatever the label. */
+function writeBuildFiles(client: string, ssr: string, label: string): void {
+  mkdirSync(join(client, '.vite'), { recursive: true });
+  mkdirSync(join(client, 'assets'));
+  mkdirSync(ssr, { recursive: true });
+  const files = {
+    [join(client, 'index.html')]: INDEX.replace('index-abc123.js', `index-${label}.js`),
+    [join(client, '.vite', 'manifest.json')]: manifestOf(label),
+    [join(client, 'assets', `index-${label}.js`)]: `console.log("${label}");`,
+    [join(ssr, 'entry-server.js')]: labelledRenderer(label),
+  };
+  for (const [path, text] of Object.entries(files)) {
+    writeFileSync(path, text);
+    utimesSync(path, SAME_TIME, SAME_TIME);
+  }
+}
+
+function writeBuild(project: string, label: string): string {
+  const id = newBuildId();
+  const dir = join(project, BUILDS_DIR, id);
+  writeBuildFiles(join(dir, 'client'), join(dir, 'ssr'), label);
+  markComplete(dir);
+  return id;
+}
+
+const PAGE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe.each(databaseTargets())(
+  'deploys: a rebuild never leaves the server without a portal on %s',
+  (target) => {
+    let t: TestApp;
+    let project: string;
+    const page = async (path: string) => {
+      const res = await t.get(path, { headers: PAGE });
+      return { status: res.status, html: await res.text() };
+    };
+    beforeAll(async () => {
+      project = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
+      t = await startTestApp(target, { distDir: join(project, 'dist') });
+    });
+    afterAll(async () => {
+      await t.dispose();
+      rmSync(project, { recursive: true, force: true });
+    });
+
+    it('with no build at all, a navigation gets a readable 503 page and an API client the problem', async () => {
+      const res = await t.get('/music/list', { headers: PAGE });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.text()).toContain('<h1>The portal is not built yet</h1>');
+
+      const api = await t.get('/music/list', { headers: { accept: 'application/json' } });
+      expect(api.status).toBe(503);
+      expect(api.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(api.headers.get('retry-after')).toBe('5');
+      expect(await api.json()).toMatchObject({
+        code: 'PORTAL_NOT_BUILT',
+        detail: expect.stringMatching(/not built/),
+      });
+    });
+
+    it('real dist/ and dist-ssr/ folders are served, and replaced by a switch without a gap in pages or chunks', async () => {
+      writeBuildFiles(join(project, 'dist'), join(project, 'dist-ssr'), 'L');
+      expect(await page('/music/list')).toMatchObject({
+        status: 200,
+        html: expect.stringContaining('rendered by L'),
+      });
+
+      switchToBuild(project, writeBuild(project, 'A'));
+      expect((await page('/music/list')).html).toContain('rendered by A');
+      // A browser still running the old build loads its chunks; a chunk no build has is still a 404.
+      const old = await t.get('/assets/index-L.js');
+      expect(old.status).toBe(200);
+      expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await old.text()).toContain('"L"');
+      expect((await t.get('/assets/index-A.js')).status).toBe(200);
+      expect((await t.get('/assets/index-none.js')).status).toBe(404);
+    });
+
+    it('a switch is seen at once even when every file has the same size and mtime (keys are real paths)', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        expect((await page('/shell')).html).toContain('src="/assets/index-A.js"');
+        switchToBuild(project, writeBuild(project, 'B'));
+        expect((await page('/music/list')).html).toContain('rendered by B');
+        expect((await page('/shell')).html).toContain('src="/assets/index-B.js"');
+        expect((await t.get('/assets/index-A.js')).status).toBe(200);
+      } finally {
+        errors.mockRestore();
+      }
+    });
+
+    it('while the dist link is missing for a moment, the shell last read answers instead of a 503', async () => {
+      rmSync(join(project, 'dist'));
+      const res = await t.get('/music/list', { headers: PAGE });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('src="/assets/index-B.js"');
+    });
+  },
+);

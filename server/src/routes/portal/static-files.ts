@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { extname, posix, resolve, sep } from 'node:path';
+import { previousClientDirs } from './build-folders.ts';
 
 export interface DistFile {
   fullPath: string;
@@ -68,6 +69,19 @@ export async function resolveDistFile(root: string, urlPath: string): Promise<Di
   } catch {
     return null;
   }
+}
+
+/**
+ * A hashed asset the current build lacks, from the newest kept build that has it: a browser still running
+ * the previous build loads its lazy chunks after a switch (hashed names never collide).
+ */
+export async function resolvePreviousAsset(client: string, urlPath: string): Promise<DistFile | null> {
+  if (!urlPath.startsWith('/assets/')) return null;
+  for (const dir of await previousClientDirs(client)) {
+    const file = await resolveDistFile(dir, urlPath);
+    if (file) return file;
+  }
+  return null;
 }
 
 export const weakEtag = (file: DistFile): string =>
