@@ -31,7 +31,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /deploy\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    // The deploy journey rebuilds the portal under the running server: after every other journey, so none of
+    // them sees a new build (a worker update, a build-freshness reload) or the build's CPU load mid-test.
+    {
+      name: 'deploy',
+      testMatch: /deploy\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+  ],
   webServer: {
     // The built portal served by the real server on a fresh embedded database (or DATABASE_URL).
     command: `rm -rf ${dataDir} && node server/src/index.ts`,

@@ -1,4 +1,6 @@
 import { execSync } from 'node:child_process';
+import { existsSync, lstatSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -32,8 +34,27 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * `dist` and `dist-ssr` are links to the build being served (scripts/build.ts): a plain `vite build` would empty
+ * that build in place under a running server. Builds go through `npm run build`, which names its own folders.
+ */
+function refuseServedOutDir(): Plugin {
+  return {
+    name: 'portal-refuse-served-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      const outDir = resolve(config.root, config.build.outDir);
+      if (existsSync(outDir) && lstatSync(outDir).isSymbolicLink())
+        throw new Error(
+          `${config.build.outDir} is the build being served (a link into .builds/): run \`npm run build\` instead of \`vite build\`.`,
+        );
+    },
+  };
+}
+
 /** The portal's own plugins, for the browser build and the server-rendering build alike. */
 const portalPlugins = () => [
+  refuseServedOutDir(),
   tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
   react(),
   babel({ presets: [linguiTransformerBabelPreset()] }),
