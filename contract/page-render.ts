@@ -25,10 +25,13 @@ export interface PageAssetManifest {
     string,
     {
       preloads?: string[];
-      css?: string[];
+      /** Stylesheets; `media: 'print'` marks one whose text is inlined (firstPaintCss) and must not block the paint. */
+      css?: Array<string | { href: string; media?: string }>;
       scripts?: { attrs: Record<string, string> }[];
     }
   >;
+  /** The first render's stylesheets, inlined into the page's head so the first paint waits for no request. */
+  firstPaintCss?: string;
 }
 
 /** What dist-ssr/entry-server.js exports. */

@@ -34,7 +34,8 @@ const manifest: Record<string, ManifestChunk> = JSON.parse(
 /** Exactly what the server-rendered home page names in its head (server/src/routes/portal/page-assets.ts). */
 const root = pageAssets(manifest, 'en').routes.__root__;
 const roots = [...(root?.scripts ?? []).map((script) => script.attrs.src ?? ''), ...(root?.preloads ?? [])];
-const files = new Set<string>([...roots, ...(root?.css ?? [])].map((url) => url.replace(/^\//, '')));
+const cssFiles = (root?.css ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.href));
+const files = new Set<string>([...roots, ...cssFiles].map((url) => url.replace(/^\//, '')));
 
 let js = 0;
 let css = 0;

@@ -53,7 +53,12 @@ export async function renderPage(input: PageRenderInput): Promise<Response> {
           queryClient,
           ...scope,
           origin: url.origin,
-          document: { colorScheme: input.colorScheme, bootJson, server: true },
+          document: {
+            colorScheme: input.colorScheme,
+            bootJson,
+            server: true,
+            firstPaintCss: input.manifest.firstPaintCss,
+          },
           session: sessionView,
         },
         { nonce },

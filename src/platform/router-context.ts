@@ -33,6 +33,8 @@ export interface DocumentContext {
   server?: boolean;
   /** The browser hydrated a server-rendered page: the middleware chain runs again with the real session. */
   hydrated?: boolean;
+  /** Server only: the first render's stylesheets, inlined into the head (the browser keeps what it was sent). */
+  firstPaintCss?: string | undefined;
 }
 
 /** Available to every route's beforeLoad/loader; the root route refreshes `locale` from the URL. */

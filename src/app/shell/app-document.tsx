@@ -1,5 +1,5 @@
 import { HeadContent, Scripts } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type LocaleCode, localeDir } from '#contract/locales.ts';
 import type { DocumentContext } from '#platform/router-context.ts';
 import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
@@ -26,6 +26,7 @@ export function AppDocument({ locale, document, children }: AppDocumentProps) {
     >
       <head>
         <HeadContent />
+        <FirstPaintStyles css={document.firstPaintCss} />
       </head>
       <body>
         {document.bootJson ? (
@@ -42,5 +43,30 @@ export function AppDocument({ locale, document, children }: AppDocumentProps) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/**
+ * The first render's stylesheets as the server inlined them (their files are named for print only): the browser
+ * hydrates the text it was sent, read back from the document, and keeps it for the pages that follow.
+ */
+function FirstPaintStyles({ css }: { css: string | undefined }) {
+  const [text] = useState(
+    () =>
+      css ??
+      (typeof window === 'undefined'
+        ? undefined
+        : (window.document.querySelector(`style[${FIRST_PAINT_ATTRIBUTE}]`)?.textContent ?? undefined)),
+  );
+  if (text === undefined) return null;
+  return (
+    <style
+      {...{ [FIRST_PAINT_ATTRIBUTE]: '' }}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheets, checked for "</style" by the server
+      dangerouslySetInnerHTML={{ __html: text }}
+    />
   );
 }

@@ -123,7 +123,7 @@ describe('build folders: build into a new folder, then switch', () => {
     expect(await previousClientDirs(dirs?.client ?? '')).toEqual([realpathSync(oldClient)]);
   });
 
-  it('a browser build and a server bundle of two different builds are never paired', async () => {
+  it("a browser build is paired with its own build's server bundle, never another build's", async () => {
     const a = writeBuild(project, 'A', { at: seconds(1) });
     const b = writeBuild(project, 'B', { at: seconds(2) });
     switchToBuild(project, b.id);
@@ -133,7 +133,7 @@ describe('build folders: build into a new folder, then switch', () => {
     symlinkSync(join(a.dir, 'ssr'), ssr());
     expect(await currentBuildDirs(dist(), ssr())).toEqual({
       client: join(realpathSync(b.dir), 'client'),
-      ssr: null,
+      ssr: join(realpathSync(b.dir), 'ssr'),
     });
   });
 

@@ -72,11 +72,19 @@ function buildFolderOf(dir: string, part: string): string | null {
 
 /**
  * Resolves the dist and dist-ssr links to real folders, so one request reads one build throughout, and
- * caches keyed by these paths change on every switch. A browser build and a server bundle of two different
- * builds (seen only while a real folder from an older checkout is being replaced by the links) are never
- * paired: the page then comes from the shell.
+ * caches keyed by these paths change on every switch. In the layout the server bundle is always the one of the
+ * browser build's own build; outside it (real folders of an older checkout) a browser build and a server bundle
+ * of two different builds are never paired: the page then comes from the shell.
  */
 export async function currentBuildDirs(distDir: string, ssrDir: string): Promise<BuildDirs | null> {
+  // In the layout one resolution names the build, and its server bundle is the one beside it: a switch between
+  // two lookups cannot pair two builds.
+  const resolved = await realOrNull(distDir);
+  const build = resolved === null ? null : buildFolderOf(resolved, CLIENT_DIR);
+  if (resolved !== null && build !== null) {
+    const ssr = join(build, SSR_DIR);
+    return { client: resolved, ssr: (await realOrNull(ssr)) === ssr ? ssr : null };
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     const [client, ssr] = await Promise.all([realOrNull(distDir), realOrNull(ssrDir)]);
     if (client === null) return null;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { LOCALE_CODES, type LocaleCode } from '../../../../contract/locales.ts';
 import type { PageAssetManifest } from '../../../../contract/page-render.ts';
 
@@ -38,22 +39,33 @@ const unique = (items: string[]) => [...new Set(items)];
 /**
  * TanStack Router's asset manifest for one language: the entry script, a modulepreload for every chunk the
  * first render needs (so none waits for another) with the page's catalogue, and their stylesheets (so the
- * server's markup is styled at first paint).
+ * server's markup is styled at first paint). With the stylesheets' text (`cssText`), that text is inlined into
+ * the page (no render-blocking request: a whole round trip less before the first paint on a slow connection)
+ * and the files are still named, for print, so the browser's module loader finds them present and does not
+ * load them again before a lazy chunk that imports them may run.
  */
-export function pageAssets(manifest: ViteManifest, locale: LocaleCode): PageAssetManifest {
+export function pageAssets(
+  manifest: ViteManifest,
+  locale: LocaleCode,
+  cssText?: (href: string) => string | undefined,
+): PageAssetManifest {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
   const entry = entryKey ? manifest[entryKey] : undefined;
   if (!entryKey || !entry) throw new Error('The build manifest names no HTML entry');
   const catalogues = unique([catalogueOf(locale), catalogueOf('en')]);
   const chunks = closure(manifest, [entryKey, ...FIRST_RENDER_MODULES, ...catalogues]);
+  const css = unique(chunks.flatMap((chunk) => (chunk.css ?? []).map(url)));
+  const texts = cssText ? css.map(cssText) : [];
+  const inlined = texts.length > 0 && texts.every((text) => text !== undefined);
   return {
     routes: {
       [ROOT_ROUTE_ID]: {
         preloads: unique(chunks.map((chunk) => url(chunk.file))),
-        css: unique(chunks.flatMap((chunk) => (chunk.css ?? []).map(url))),
+        css: inlined ? css.map((href) => ({ href, media: 'print' })) : css,
         scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
       },
     },
+    ...(inlined ? { firstPaintCss: texts.join('\n') } : {}),
   };
 }
 
@@ -62,12 +74,21 @@ export async function readPageAssets(
   manifestPath: string,
 ): Promise<Readonly<Record<LocaleCode, PageAssetManifest>>> {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ViteManifest;
+  // The build's stylesheets, read once per build (dist/.vite/manifest.json → dist/).
+  const root = dirname(dirname(manifestPath));
+  const files = unique(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const texts = new Map<string, string>();
+  await Promise.all(
+    files.map(async (file) => {
+      const text = await readFile(join(root, file), 'utf8').catch(() => undefined);
+      if (text !== undefined && !text.includes('</style')) texts.set(url(file), text);
+    }),
+  );
   // A renamed module would silently drop out of every page's preloads (a request waterfall, not an error).
   const missing = FIRST_RENDER_MODULES.filter((key) => !manifest[key]);
   if (missing.length > 0)
     console.warn(`Server pages will not preload ${missing.join(', ')}: not in the build`);
-  return Object.fromEntries(LOCALE_CODES.map((code) => [code, pageAssets(manifest, code)])) as Record<
-    LocaleCode,
-    PageAssetManifest
-  >;
+  return Object.fromEntries(
+    LOCALE_CODES.map((code) => [code, pageAssets(manifest, code, (href) => texts.get(href))]),
+  ) as Record<LocaleCode, PageAssetManifest>;
 }
