@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTWORK_PREVIEW, artworkPreviewUrl } from '../../../../contract/artwork.ts';
+import {
+  ARTWORK_PREVIEW,
+  ARTWORK_SQUARE_SIZES,
+  artworkPreviewUrl,
+  mediaSessionArtwork,
+} from '../../../../contract/artwork.ts';
 import { StructureNodeSchema } from '../../../../contract/structure.ts';
 import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -90,6 +95,21 @@ describe.each(databaseTargets())('artwork PNG route on %s', (target) => {
     const res = await t.get(new URL(png ?? '').pathname);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(ARTWORK_PREVIEW.type);
+  });
+
+  it('square PNGs for the Media Session come in the offered sizes only, per tenant', async () => {
+    const cover = `http://localhost/media/artwork/${demoId}.svg`;
+    const list = mediaSessionArtwork(cover);
+    expect(list.map((a) => a.sizes)).toEqual([...ARTWORK_SQUARE_SIZES.map((n) => `${n}x${n}`), 'any']);
+    for (const size of [96, 512]) {
+      const res = await t.get(`/media/artwork/${demoId}/${size}.png`);
+      expect(res.status, String(size)).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(pngSize(new Uint8Array(await res.arrayBuffer()))).toEqual({ width: size, height: size });
+    }
+    expect((await t.get(`/media/artwork/${demoId}/100.png`)).status).toBe(404);
+    expect((await t.get(`/media/artwork/${demoId}/512.png`, { host: 'acme.localhost' })).status).toBe(404);
+    expect((await t.get('/media/artwork/abc/512.png')).status).toBe(400);
   });
 
   it('the strong ETag is stable and If-None-Match with it is a 304 without a body', async () => {

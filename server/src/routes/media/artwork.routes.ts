@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ARTWORK_PREVIEW } from '../../../../contract/artwork.ts';
+import { ARTWORK_PREVIEW, ARTWORK_SQUARE_SIZES } from '../../../../contract/artwork.ts';
 import { ItemIdSchema } from '../../../../contract/library.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogueItems } from '../../db/schema/catalogue.ts';
@@ -21,6 +21,7 @@ const AVATAR_FILE = /^([a-z0-9-]{1,40})\.svg$/;
 const ITEM_ID = /^\d{1,9}$/;
 const VARIANT_FILE = /^([a-z0-9]+(?:-[a-z0-9]+){0,5})\.svg$/;
 const PreviewParamsSchema = v.object({ id: ItemIdSchema });
+const SQUARE_FILE = /^(\d{2,3})\.png$/;
 
 // Generated art changes only with the code; a week fresh, then revalidated cheaply by ETag.
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
@@ -80,6 +81,20 @@ export function artworkRoutes(db: Db, defaultTenant: string): Hono {
         const id = FILE.exec(c.req.param('file'))?.[1];
         const item = await tenantItem(db, c.req.url, defaultTenant, id);
         return svgAnswer(c, artworkSvg({ title: item.titles.en, hue: item.hue, seed: item.seed }));
+      })
+      // Square PNGs for the Media Session (many lock screens show no SVG), in the sizes it is offered.
+      .get('/media/artwork/:id/:file{\\d{2,3}\\.png}', async (c) => {
+        const size = Number(SQUARE_FILE.exec(c.req.param('file'))?.[1]);
+        if (!(ARTWORK_SQUARE_SIZES as readonly number[]).includes(size)) throw artworkNotFound();
+        const { id } = parseInput(PreviewParamsSchema, { id: c.req.param('id') }, 'path');
+        const item = await tenantItem(db, c.req.url, defaultTenant, String(id));
+        const svg = artworkSvg({
+          title: item.titles.en,
+          hue: item.hue,
+          seed: item.seed,
+          frame: { width: size, height: size },
+        });
+        return pngAnswer(c, await png.render(svg));
       })
       .get('/media/artwork/:id/:file', async (c) => {
         const id = c.req.param('id');
