@@ -20,9 +20,9 @@ export function artworkPreviewUrl(url: string): string | undefined {
 export const ARTWORK_SQUARE_SIZES = [96, 128, 192, 256, 384, 512] as const;
 
 /** The Media Session's artwork list for an absolute cover art URL: the SVG itself, then the PNG sizes. */
-export function mediaSessionArtwork(url: string): Array<{ src: string; sizes: string; type: string }> {
+export function mediaSessionArtwork(url: string): Array<{ src: string; sizes: string; type?: string }> {
   const cover = COVER_SVG.exec(url)?.[1];
-  if (!cover) return [{ src: url, sizes: '512x512', type: url.endsWith('.svg') ? 'image/svg+xml' : '' }];
+  if (!cover) return [{ src: url, sizes: '512x512' }];
   return [
     ...ARTWORK_SQUARE_SIZES.map((size) => ({
       src: `${cover}/${size}.png`,

@@ -44,6 +44,31 @@ describe('Media Session API (lock screen, notification, hardware keys)', () => {
       artwork: [{ src: '/a.png', sizes: '512x512' }],
     });
     expect(session.playbackState).toBe('playing');
+    // Generated cover art: square PNGs for lock screens that show no SVG, then the SVG.
+    showOnMediaSession(
+      session,
+      {
+        id: 2,
+        title: 'X',
+        imageUrl: 'https://portal.test/media/artwork/7.svg',
+        contentType: 'FULL_TRACK_MUSIC',
+      },
+      false,
+    );
+    const artwork = (session.metadata as unknown as Metadata).init.artwork as Array<{
+      src: string;
+      sizes: string;
+    }>;
+    expect(artwork[0]).toEqual({
+      src: 'https://portal.test/media/artwork/7/96.png',
+      sizes: '96x96',
+      type: 'image/png',
+    });
+    expect(artwork.at(-1)).toEqual({
+      src: 'https://portal.test/media/artwork/7.svg',
+      sizes: 'any',
+      type: 'image/svg+xml',
+    });
     showOnMediaSession(session, undefined, false);
     expect(session.metadata).toBeNull();
     vi.unstubAllGlobals();

@@ -1,3 +1,4 @@
+import { mediaSessionArtwork } from '#contract/artwork.ts';
 import type { PlayerItem } from './player.port.ts';
 
 /**
@@ -35,7 +36,8 @@ export function showOnMediaSession(
     session.playbackState = 'none';
     return;
   }
-  const artwork = item.imageUrl ? [{ src: item.imageUrl, sizes: '512x512' }] : [];
+  // Generated cover art also comes as square PNGs: many lock screens show no SVG.
+  const artwork = item.imageUrl ? mediaSessionArtwork(item.imageUrl) : [];
   session.metadata =
     typeof MediaMetadata === 'function'
       ? new MediaMetadata({
