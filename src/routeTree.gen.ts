@@ -17,6 +17,7 @@ import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as HistoryRouteImport } from './routes/history'
 import { Route as ImpressumRouteImport } from './routes/impressum'
 import { Route as LaunchRouteImport } from './routes/launch'
+import { Route as LibraryRouteImport } from './routes/library'
 import { Route as MyCartRouteImport } from './routes/myCart'
 import { Route as MyPurchasesRouteImport } from './routes/myPurchases'
 import { Route as NotificationsRouteImport } from './routes/notifications'
@@ -163,6 +164,11 @@ const ImpressumRoute = ImpressumRouteImport.update({
 const LaunchRoute = LaunchRouteImport.update({
   id: '/launch',
   path: '/launch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LibraryRoute = LibraryRouteImport.update({
+  id: '/library',
+  path: '/library',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyCartRoute = MyCartRouteImport.update({
@@ -727,6 +733,7 @@ export interface FileRoutesByFullPath {
   '/history': typeof HistoryRoute
   '/impressum': typeof ImpressumRoute
   '/launch': typeof LaunchRoute
+  '/library': typeof LibraryRoute
   '/myCart': typeof MyCartRoute
   '/myPurchases': typeof MyPurchasesRoute
   '/notifications': typeof NotificationsRoute
@@ -844,6 +851,7 @@ export interface FileRoutesByTo {
   '/history': typeof HistoryRoute
   '/impressum': typeof ImpressumRoute
   '/launch': typeof LaunchRoute
+  '/library': typeof LibraryRoute
   '/myCart': typeof MyCartRoute
   '/myPurchases': typeof MyPurchasesRoute
   '/notifications': typeof NotificationsRoute
@@ -962,6 +970,7 @@ export interface FileRoutesById {
   '/history': typeof HistoryRoute
   '/impressum': typeof ImpressumRoute
   '/launch': typeof LaunchRoute
+  '/library': typeof LibraryRoute
   '/myCart': typeof MyCartRoute
   '/myPurchases': typeof MyPurchasesRoute
   '/notifications': typeof NotificationsRoute
@@ -1081,6 +1090,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/impressum'
     | '/launch'
+    | '/library'
     | '/myCart'
     | '/myPurchases'
     | '/notifications'
@@ -1198,6 +1208,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/impressum'
     | '/launch'
+    | '/library'
     | '/myCart'
     | '/myPurchases'
     | '/notifications'
@@ -1315,6 +1326,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/impressum'
     | '/launch'
+    | '/library'
     | '/myCart'
     | '/myPurchases'
     | '/notifications'
@@ -1433,6 +1445,7 @@ export interface RootRouteChildren {
   HistoryRoute: typeof HistoryRoute
   ImpressumRoute: typeof ImpressumRoute
   LaunchRoute: typeof LaunchRoute
+  LibraryRoute: typeof LibraryRoute
   MyCartRoute: typeof MyCartRoute
   MyPurchasesRoute: typeof MyPurchasesRoute
   NotificationsRoute: typeof NotificationsRoute
@@ -1598,6 +1611,13 @@ declare module '@tanstack/react-router' {
       path: '/launch'
       fullPath: '/launch'
       preLoaderRoute: typeof LaunchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library': {
+      id: '/library'
+      path: '/library'
+      fullPath: '/library'
+      preLoaderRoute: typeof LibraryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/myCart': {
@@ -2361,6 +2381,7 @@ const rootRouteChildren: RootRouteChildren = {
   HistoryRoute: HistoryRoute,
   ImpressumRoute: ImpressumRoute,
   LaunchRoute: LaunchRoute,
+  LibraryRoute: LibraryRoute,
   MyCartRoute: MyCartRoute,
   MyPurchasesRoute: MyPurchasesRoute,
   NotificationsRoute: NotificationsRoute,

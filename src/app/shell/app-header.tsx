@@ -10,6 +10,8 @@ import classes from './layout.module.css';
 import { SettingsPanel } from './menu-panels.tsx';
 import menus from './menus.module.css';
 import { MobileMenu } from './mobile-menu.tsx';
+import { HeaderSearch } from './nav/header-search.tsx';
+import { PrimaryNav } from './nav/primary-nav.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCode }) {
@@ -23,6 +25,7 @@ export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCo
           <img className={classes.logo} src={tenant.logoUrl} alt="" width={36} height={36} />
           <span className={classes.brandName}>{name}</span>
         </Link>
+        <HeaderSearch />
         <div className={classes.actions}>
           <LanguageSwitcher locale={locale} />
           <ColorSchemeToggle />
@@ -37,6 +40,7 @@ export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCo
           </div>
         </div>
       </div>
+      <PrimaryNav />
     </header>
   );
 }

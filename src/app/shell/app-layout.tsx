@@ -6,6 +6,7 @@ import { InstallBanner } from '#features/install/install-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';
+import { BottomTabs } from './nav/bottom-tabs.tsx';
 import { ShellOverlays } from './shell-overlays.tsx';
 
 const MAIN_ID = 'main-content';
@@ -22,7 +23,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus();
 }
 
-/** The default page layout: skip link, header, main landmark, footer, and the shell's overlays. */
+/** The default page layout: skip link, header (with search and navigation), main landmark, footer, the phones' tab bar, and the shell's overlays. */
 export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
   const { t } = useLingui();
   return (
@@ -37,6 +38,7 @@ export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
         {children}
       </main>
       <AppFooter tenant={tenant} />
+      <BottomTabs />
       <ShellOverlays />
     </div>
   );

@@ -37,7 +37,11 @@ export function LanguageSwitcher({ locale }: { locale: LocaleCode }) {
         className={classes.list}
         hidden={!open}
         locale={current.code}
-        onChoose={() => setOpen(false)}
+        onChoose={() => {
+          setOpen(false);
+          // The chosen link hides with the list: focus stays on the switch instead of falling to <body>.
+          buttonRef.current?.focus();
+        }}
       />
     </div>
   );

@@ -2,17 +2,44 @@ import { useLingui } from '@lingui/react/macro';
 import '@mantine/core/styles/CloseButton.css';
 import { ActionIcon, CloseButton } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { LocaleCode } from '#contract/locales.ts';
 import { MenuIcon } from './icons.tsx';
 import { ProfileLinks, SettingsPanel } from './menu-panels.tsx';
 import classes from './menus.module.css';
+import { DrawerNav } from './nav/drawer-nav.tsx';
 
-/** Below lg the settings and profile menus live in a drawer (a native modal <dialog> at the inline end). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round inside the drawer: focus never leaves it for the browser's own controls. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[hidden]'),
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const current = document.activeElement;
+  if (event.shiftKey && (current === first || !event.currentTarget.contains(current))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && current === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Below lg the settings and profile menus live in a drawer (a native modal <dialog> at the inline end), with the
+ * families for phones. Focus stays inside while it is open and goes back to the menu button when it closes.
+ */
 export function MobileMenu({ locale }: { locale: LocaleCode }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const pathname = useLocation({ select: (location) => location.pathname });
   const close = () => setOpen(false);
@@ -20,9 +47,12 @@ export function MobileMenu({ locale }: { locale: LocaleCode }) {
   useEffect(() => {
     const dialog = ref.current;
     if (open && dialog && !dialog.open) dialog.showModal?.();
-    if (!open && dialog?.open) dialog.close();
+    if (!open && dialog?.open) {
+      dialog.close();
+      buttonRef.current?.focus();
+    }
   }, [open]);
-  // A navigation from inside the drawer closes it.
+  // A navigation from inside the drawer closes it (a language switch too: focus comes back to the button).
   const openedOn = useRef(pathname);
   useEffect(() => {
     if (openedOn.current === pathname) return;
@@ -33,6 +63,7 @@ export function MobileMenu({ locale }: { locale: LocaleCode }) {
   return (
     <>
       <ActionIcon
+        ref={buttonRef}
         variant="default"
         size="lg"
         aria-label={t`Menu`}
@@ -41,16 +72,29 @@ export function MobileMenu({ locale }: { locale: LocaleCode }) {
       >
         <MenuIcon />
       </ActionIcon>
-      <dialog ref={ref} className={classes.drawer} aria-labelledby={titleId} onClose={close}>
+      <dialog
+        ref={ref}
+        className={classes.drawer}
+        aria-labelledby={titleId}
+        onClose={() => {
+          // Escape closes the native dialog itself: the state follows, and focus goes back to the button.
+          if (open) buttonRef.current?.focus();
+          close();
+        }}
+        onKeyDown={trapTab}
+      >
         <div className={classes.drawerHeader}>
           <h2 id={titleId} className={classes.heading}>{t`Menu`}</h2>
           <CloseButton aria-label={t`Close`} onClick={close} />
         </div>
         {open && (
-          <Suspense fallback={null}>
-            <ProfileLinks onDone={close} />
-            <SettingsPanel locale={locale} onDone={close} />
-          </Suspense>
+          <>
+            <DrawerNav onDone={close} />
+            <Suspense fallback={null}>
+              <ProfileLinks onDone={close} />
+              <SettingsPanel locale={locale} onDone={close} />
+            </Suspense>
+          </>
         )}
       </dialog>
     </>

@@ -1,0 +1,288 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { KIND_LABELS } from '#features/search/kind-labels.ts';
+import { searchQuery } from '#features/search/search.queries.ts';
+import { useRecentSearches } from '#features/search/use-recent-searches.ts';
+import { resolveClickUrl } from '#lib/node-urls.ts';
+import { usePageOrigin } from '#platform/page-origin.ts';
+import { SearchIcon } from './nav-icons.tsx';
+import classes from './nav-search.module.css';
+
+/** Suggestions follow the typing after this pause (fewer requests); from this many characters. */
+export const SUGGEST_DEBOUNCE_MS = 250;
+const SUGGEST_MIN_CHARS = 2;
+const MAX_SUGGESTIONS = 6;
+
+type Option =
+  | { kind: 'recent'; id: string; text: string }
+  | { kind: 'query'; id: string; text: string }
+  | { kind: 'item'; id: string; title: string; label: string; clickUrl: string };
+
+/**
+ * The header's search entry, on every page: a combobox (ARIA 1.2) that lists the recent searches while empty and
+ * suggestions from the search API as you type. Arrows move, Enter opens the active option (or searches the
+ * text), Escape closes the list, then clears. On phones it opens from a button over the page.
+ */
+export function HeaderSearch() {
+  const { t, i18n } = useLingui();
+  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const navigate = useNavigate();
+  const origin = usePageOrigin();
+  const recent = useRecentSearches(tenant.name);
+  const [text, setText] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const [active, setActive] = useState(-1);
+  /** Phones: the field shows over the page once the search button opens it. */
+  const [opened, setOpened] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const inputId = `${baseId}-input`;
+
+  const [typed] = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const wanted = typed.length >= SUGGEST_MIN_CHARS && typed === text.trim();
+  const suggestions = useQuery({
+    ...searchQuery(scope, typed),
+    enabled: expanded && typed.length >= SUGGEST_MIN_CHARS,
+    placeholderData: keepPreviousData,
+  });
+
+  const options = useMemo<Option[]>(() => {
+    const query = text.trim();
+    if (!query) {
+      return recent.searches.map((search, index) => ({
+        kind: 'recent',
+        id: `${baseId}-r${index}`,
+        text: search,
+      }));
+    }
+    const items: Option[] = [];
+    if (wanted && suggestions.data) {
+      for (const group of suggestions.data.groups) {
+        for (const item of group.items) {
+          const title = item.data?.title;
+          const clickUrl = item.data?.clickUrl;
+          if (!title || !clickUrl) continue;
+          items.push({
+            kind: 'item',
+            id: `${baseId}-s${items.length}`,
+            title,
+            label: i18n._(KIND_LABELS[group.kind]),
+            clickUrl,
+          });
+        }
+      }
+    }
+    // Best matches first: the answer orders the groups by their best match, so take each group's first in turn.
+    return [
+      { kind: 'query', id: `${baseId}-q`, text: query },
+      ...interleave(items).slice(0, MAX_SUGGESTIONS),
+    ];
+  }, [text, wanted, suggestions.data, recent.searches, baseId, i18n]);
+
+  const searchForLabel = (query: string) => t`Search for “${query}”`;
+  const showList = expanded && options.length > 0;
+  const activeOption = showList ? options[active] : undefined;
+
+  const close = () => {
+    setExpanded(false);
+    setActive(-1);
+  };
+  const finish = () => {
+    close();
+    setText('');
+    setOpened(false);
+    inputRef.current?.blur();
+  };
+  const searchFor = (query: string) => {
+    const q = query.trim();
+    if (!q) return;
+    recent.add(q);
+    finish();
+    void navigate({ to: '/search', search: { q } });
+  };
+  const choose = (option: Option) => {
+    if (option.kind !== 'item') return searchFor(option.text);
+    recent.add(text);
+    finish();
+    const target = resolveClickUrl(option.clickUrl, origin);
+    if (target?.kind === 'internal')
+      void navigate({ to: target.to, search: target.search, hash: target.hash || undefined });
+    else if (target) window.location.assign(target.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!expanded) {
+          setExpanded(true);
+          setActive(event.key === 'ArrowDown' ? 0 : options.length - 1);
+          return;
+        }
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((index) => (options.length === 0 ? -1 : (index + step + options.length) % options.length));
+        return;
+      }
+      case 'Enter': {
+        event.preventDefault();
+        if (activeOption) choose(activeOption);
+        else searchFor(text);
+        return;
+      }
+      case 'Escape': {
+        if (showList) {
+          event.preventDefault();
+          close();
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+        } else if (opened) {
+          event.preventDefault();
+          setOpened(false);
+          buttonRef.current?.focus();
+        }
+        return;
+      }
+      default:
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction: focus leaving the whole search closes its list
+    <div
+      ref={rootRef}
+      className={classes.root}
+      data-opened={opened || undefined}
+      onBlur={(event) => {
+        if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
+        close();
+        if (!text) setOpened(false);
+      }}
+    >
+      <ActionIcon
+        ref={buttonRef}
+        className={classes.opener}
+        variant="default"
+        size="lg"
+        aria-label={t`Search`}
+        aria-expanded={opened}
+        aria-controls={inputId}
+        onClick={() => {
+          setOpened(true);
+          // The field shows in the same task; focus it once it is laid out.
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+      >
+        <SearchIcon size={20} />
+      </ActionIcon>
+      <search className={classes.field} aria-label={t`Site search`}>
+        <form
+          className={classes.form}
+          action="/search"
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searchFor(text);
+          }}
+        >
+          <span className={classes.icon} aria-hidden="true">
+            <SearchIcon size={18} />
+          </span>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={classes.input}
+            type="search"
+            name="q"
+            role="combobox"
+            aria-label={t`Search`}
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={activeOption?.id}
+            placeholder={t`Search titles, artists, games and more`}
+            autoComplete="off"
+            enterKeyHint="search"
+            spellCheck={false}
+            maxLength={500}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setExpanded(true);
+              setActive(-1);
+            }}
+            onFocus={() => setExpanded(true)}
+            onClick={() => setExpanded(true)}
+            onKeyDown={onKeyDown}
+          />
+          <div
+            id={listId}
+            role="listbox"
+            className={classes.list}
+            aria-label={text.trim() ? t`Suggestions` : t`Recent searches`}
+            hidden={!showList}
+          >
+            {showList &&
+              options.map((option, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the field (arrows and Enter, aria-activedescendant)
+                <div
+                  key={option.id}
+                  id={option.id}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  className={classes.option}
+                  data-kind={option.kind}
+                  // Keep the focus in the field: the click chooses.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(option)}
+                  onMouseMove={() => setActive(index)}
+                >
+                  {option.kind === 'item' ? (
+                    <>
+                      <bdi className={classes.optionText}>{option.title}</bdi>
+                      <span className={classes.optionKind}>{option.label}</span>
+                    </>
+                  ) : option.kind === 'recent' ? (
+                    <>
+                      <bdi className={classes.optionText}>{option.text}</bdi>
+                      <span className={classes.optionKind}>{t`Recent search`}</span>
+                    </>
+                  ) : (
+                    <span className={classes.optionText}>{searchForLabel(option.text)}</span>
+                  )}
+                </div>
+              ))}
+          </div>
+        </form>
+      </search>
+    </div>
+  );
+}
+
+/** [[a1, a2], [b1]] in the flat list's group order → a1, b1, a2: each kind's best match before seconds. */
+function interleave(items: Option[]): Option[] {
+  const byLabel = new Map<string, Option[]>();
+  for (const item of items) {
+    const key = item.kind === 'item' ? item.label : '';
+    byLabel.set(key, [...(byLabel.get(key) ?? []), item]);
+  }
+  const lists = [...byLabel.values()];
+  const out: Option[] = [];
+  for (let round = 0; out.length < items.length; round++) {
+    for (const list of lists) {
+      const item = list[round];
+      if (item) out.push(item);
+    }
+  }
+  return out;
+}
