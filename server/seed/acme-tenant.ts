@@ -16,7 +16,16 @@ export const ACME_TENANT: SeedTenant = {
     colors: ['#c2255c', '#f06595'],
     maxRating: 30,
     // Commerce §1/§5: a partner login flow (mobile number), and login required before subscribing.
-    features: { downloads: true, games: false, podcasts: false, partner: true, subAuthRequired: true },
+    features: {
+      downloads: true,
+      games: false,
+      podcasts: false,
+      // acme sells nothing and publishes no news: its navigation shows neither.
+      news: false,
+      shop: false,
+      partner: true,
+      subAuthRequired: true,
+    },
   },
   hosts: ['acme.localhost'],
   texts: {
