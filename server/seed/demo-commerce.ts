@@ -73,7 +73,7 @@ const voucherGroups = [
   ]),
   ...itemsOf('voucher-category', [
     ['travel-deals', 0, t('Travel', 'سفر', 'Voyage', 'Reisen', 'Viajes', 'Călătorii')],
-    ['wellness', 0, t('Wellness', 'عافية', 'Bien-être', 'Wellness', 'Bienestar', 'Wellness')],
+    ['wellness', 0, t('Wellness', 'عافية', 'Bien-être', 'Wellness', 'Bienestar', 'Stare de bine')],
     ['shopping', 0, t('Shopping', 'تسوق', 'Shopping', 'Shopping', 'Compras', 'Cumpărături')],
   ]),
 ];
@@ -84,18 +84,18 @@ const VOUCHERS: [slug: string, rating: 0 | 10 | 20 | 30 | 40, titles: ReturnType
   ['sushi-20', 0, t('Sushi −20 %', 'سوشي بخصم ٢٠٪', 'Sushi −20 %', 'Sushi −20 %', 'Sushi −20 %', 'Sushi −20 %'), 'Sora Sushi', 'city-pass', 'food-drink', 2, 20],
   ['brunch-for-two', 0, t('Brunch for two', 'فطور متأخر لشخصين', 'Brunch pour deux', 'Brunch für zwei', 'Brunch para dos', 'Brunch pentru doi'), 'Sunny Side', 'summer-deals', 'food-drink', 3, 25],
   ['cocktails-two-for-one', 40, t('Two cocktails for one', 'كوكتيلان بسعر واحد', 'Deux cocktails pour le prix d’un', 'Zwei Cocktails zum Preis von einem', 'Dos cócteles por uno', 'Două cocktailuri la preț de unul'), 'Night Owl Bar', 'city-pass', 'food-drink', 2, 50],
-  ['escape-room', 30, t('Escape room −25 %', 'غرفة الهروب بخصم ٢٥٪', 'Escape game −25 %', 'Escape-Room −25 %', 'Escape room −25 %', 'Escape room −25 %'), 'Lock & Key', 'city-pass', 'entertainment', 3, 25],
+  ['escape-room', 30, t('Escape room −25 %', 'غرفة الهروب بخصم ٢٥٪', 'Escape game −25 %', 'Escape-Room −25 %', 'Sala de escape −25 %', 'Cameră de evadare −25 %'), 'Lock & Key', 'city-pass', 'entertainment', 3, 25],
   ['concert-ticket', 10, t('Concert ticket −15 %', 'تذكرة حفلة بخصم ١٥٪', 'Billet de concert −15 %', 'Konzertticket −15 %', 'Entrada de concierto −15 %', 'Bilet la concert −15 %'), 'Arena Live', 'summer-deals', 'entertainment', 2, 15],
   ['mini-golf', 0, t('Mini golf for four', 'ميني غولف لأربعة', 'Mini-golf pour quatre', 'Minigolf für vier', 'Minigolf para cuatro', 'Minigolf pentru patru'), 'Green Loop', 'summer-deals', 'entertainment', 4, 30],
   ['karting-laps', 20, t('Two extra karting laps', 'لفتان إضافيتان في الكارتينغ', 'Deux tours de karting offerts', 'Zwei Extrarunden Kart', 'Dos vueltas extra de karting', 'Două ture de karting în plus'), 'Kart Arena', 'city-pass', 'entertainment', 2, 20],
-  ['city-break', 0, t('City break −10 %', 'عطلة في المدينة بخصم ١٠٪', 'Escapade urbaine −10 %', 'Städtetrip −10 %', 'Escapada urbana −10 %', 'City break −10 %'), 'Wander Travel', 'winter-treats', 'travel-deals', 5, 10],
+  ['city-break', 0, t('City break −10 %', 'عطلة في المدينة بخصم ١٠٪', 'Escapade urbaine −10 %', 'Städtetrip −10 %', 'Escapada urbana −10 %', 'Vacanță în oraș −10 %'), 'Wander Travel', 'winter-treats', 'travel-deals', 5, 10],
   ['train-upgrade', 0, t('Free first-class upgrade', 'ترقية مجانية إلى الدرجة الأولى', 'Surclassement gratuit en première', 'Kostenloses Upgrade in die 1. Klasse', 'Mejora gratuita a primera clase', 'Upgrade gratuit la clasa întâi'), 'Rail Express', 'winter-treats', 'travel-deals', 3, 100],
   ['museum-pass', 0, t('Museum pass −30 %', 'بطاقة المتاحف بخصم ٣٠٪', 'Pass musées −30 %', 'Museumspass −30 %', 'Pase de museos −30 %', 'Permis pentru muzee −30 %'), 'City Museums', 'city-pass', 'travel-deals', 2, 30],
   ['spa-day', 10, t('Spa day −20 %', 'يوم في المنتجع الصحي بخصم ٢٠٪', 'Journée spa −20 %', 'Spa-Tag −20 %', 'Día de spa −20 %', 'Zi la spa −20 %'), 'Blue Lagoon Spa', 'winter-treats', 'wellness', 4, 20],
   ['first-yoga-class', 0, t('First yoga class free', 'أول حصة يوغا مجانًا', 'Premier cours de yoga offert', 'Erste Yogastunde gratis', 'Primera clase de yoga gratis', 'Prima oră de yoga gratuită'), 'Lotus Studio', 'winter-treats', 'wellness', 1, 100],
   ['massage-30', 0, t('30-minute massage −25 %', 'تدليك لمدة ٣٠ دقيقة بخصم ٢٥٪', 'Massage de 30 minutes −25 %', '30-Minuten-Massage −25 %', 'Masaje de 30 minutos −25 %', 'Masaj de 30 de minute −25 %'), 'Calm Hands', 'city-pass', 'wellness', 3, 25],
   ['books-10', 0, t('Books −10 %', 'كتب بخصم ١٠٪', 'Livres −10 %', 'Bücher −10 %', 'Libros −10 %', 'Cărți −10 %'), 'Page Turner', 'winter-treats', 'shopping', 1, 10],
-  ['sneakers-15', 0, t('Sneakers −15 %', 'أحذية رياضية بخصم ١٥٪', 'Baskets −15 %', 'Sneaker −15 %', 'Zapatillas −15 %', 'Sneakers −15 %'), 'Run Street', 'summer-deals', 'shopping', 2, 15],
+  ['sneakers-15', 0, t('Sneakers −15 %', 'أحذية رياضية بخصم ١٥٪', 'Baskets −15 %', 'Sneaker −15 %', 'Zapatillas −15 %', 'Încălțăminte sport −15 %'), 'Run Street', 'summer-deals', 'shopping', 2, 15],
   ['flower-bouquet', 0, t('Bouquet of flowers −20 %', 'باقة زهور بخصم ٢٠٪', 'Bouquet de fleurs −20 %', 'Blumenstrauß −20 %', 'Ramo de flores −20 %', 'Buchet de flori −20 %'), 'Petal & Stem', 'city-pass', 'shopping', 2, 20],
 ];
 

@@ -121,7 +121,7 @@ export const DEMO_TENANT: SeedTenant = {
         rail('products', TITLES.products, ['product'], 'popular', '/mp/headphones'),
         rail(
           'voucher-books',
-          TITLES.vouchers,
+          TITLES.voucherBooks,
           ['voucher-book', 'voucher-category'],
           'popular',
           '/voucherbooks/summer-deals',

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { useEagerImage } from '../eager-images.ts';
 import { LazyImage } from '../images/lazy-image.tsx';
 import { CardPrice } from '../lazy-renderers.ts';
@@ -16,7 +15,6 @@ export function CardNode({ node }: NodeProps) {
   const { t } = useLingui();
   const { title, subTitle, imageUrl, clickUrl } = node.data ?? {};
   const facts = cardFacts(node);
-  const id = useId();
   const eager = useEagerImage(node);
   const { cardActions: CardActions } = structureParts();
   return (
@@ -25,9 +23,8 @@ export function CardNode({ node }: NodeProps) {
         clickUrl={clickUrl}
         className={classes.card}
         data-node="card"
-        // The artwork's alt repeats the title: name the link by the visible text only.
-        aria-labelledby={title ? `${id}-title` : undefined}
-        aria-describedby={subTitle ? `${id}-subtitle` : undefined}
+        // Named by its content, which is the visible text (the artwork is decorative): an accessible name that
+        // is the title alone would not contain the subtitle and price the card shows (WCAG 2.5.3, label in name).
       >
         <span className={classes.media}>
           {imageUrl ? (
@@ -44,16 +41,8 @@ export function CardNode({ node }: NodeProps) {
           )}
           {facts.premium && <span className={classes.badge}>{t`Premium`}</span>}
         </span>
-        {title && (
-          <span id={`${id}-title`} className={classes.title}>
-            {title}
-          </span>
-        )}
-        {subTitle && (
-          <span id={`${id}-subtitle`} className={classes.subtitle}>
-            {subTitle}
-          </span>
-        )}
+        {title && <span className={classes.title}>{title}</span>}
+        {subTitle && <span className={classes.subtitle}>{subTitle}</span>}
         {facts.price && <CardPrice price={facts.price} className={classes.price} />}
       </NodeLink>
     </CardActions>

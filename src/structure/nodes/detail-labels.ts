@@ -30,7 +30,8 @@ export const CHILD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 
 /** Commerce §3 prices[businessModel]. */
 export const MODEL_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  DOWNLOAD_TO_OWN_FREEMIUM: msg`Free to play`,
+  // Free to try: a freemium game is priced to keep (commerce §3), so "free to play" beside its price would contradict it.
+  DOWNLOAD_TO_OWN_FREEMIUM: msg`Free to try`,
   DOWNLOAD_TO_OWN: msg`Buy once, keep it`,
   SUBSCRIPTION: msg`Included in the subscription`,
 };

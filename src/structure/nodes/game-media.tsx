@@ -37,7 +37,7 @@ export function GameMedia({ artworks, title }: { artworks: Artwork[]; title: str
       ))}
       {pictures.length > 0 && (
         <section aria-labelledby={headingId} data-node="gallery">
-          <h3 id={headingId} className={classes.heading}>{t`Screenshots`}</h3>
+          <h2 id={headingId} className={classes.heading}>{t`Screenshots`}</h2>
           <ul className={classes.thumbs}>
             {pictures.map((picture, index) => {
               const number = formatCount(index + 1);

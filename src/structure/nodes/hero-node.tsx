@@ -15,8 +15,7 @@ export function HeroNode({ node, items }: NodeProps) {
       <NodeLink
         clickUrl={clickUrl}
         className={classes.link}
-        aria-labelledby={title ? `${id}-title` : undefined}
-        aria-describedby={subTitle ? `${id}-subtitle` : undefined}
+        // Named by its visible text (title and subtitle): label in name, WCAG 2.5.3.
       >
         {imageUrl && (
           <LazyImage
@@ -34,11 +33,7 @@ export function HeroNode({ node, items }: NodeProps) {
               {title}
             </h2>
           )}
-          {subTitle && (
-            <p id={`${id}-subtitle`} className={classes.subtitle}>
-              {subTitle}
-            </p>
-          )}
+          {subTitle && <p className={classes.subtitle}>{subTitle}</p>}
         </div>
       </NodeLink>
       {items}

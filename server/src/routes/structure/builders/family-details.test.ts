@@ -31,6 +31,7 @@ describe.each(databaseTargets())('details pages per family on %s', (target) => {
         slug: `fx-album-${i + 1}`,
         props: { parent: 'fx-album', position: i + 1, durationSec },
       })),
+      { kind: 'playlist', slug: 'fx-playlist', props: { tracks: ['fx-album-3', 'fx-album-1'] } },
       { kind: 'author', slug: 'fx-author' },
       { kind: 'audiobook', slug: 'fx-book', props: { author: 'fx-author' } },
       ...chapters,
@@ -136,6 +137,13 @@ describe.each(databaseTargets())('details pages per family on %s', (target) => {
     expect(album.links).toEqual([
       { title: 'fx-artist', url: `/music/artists/fx-artist/${id['fx-artist']}`, kind: 'artist' },
     ]);
+  });
+
+  it("a playlist numbers its rows 1..n in its own order, not by the tracks' album numbers", async () => {
+    const page = await structureAt(t, `/structure/music-playlist/fragment/${id['fx-playlist']}`);
+    const list = childNamed(page, 'track-list');
+    expect(idsOf(list)).toEqual([id['fx-album-3'], id['fx-album-1']]);
+    expect(list?.substructure?.map((c) => c.data?.customProperties?.position)).toEqual([1, 2]);
   });
 
   it('audiobook chapters come 10 at a time, by lastId or by offset, with the whole count', async () => {

@@ -87,8 +87,11 @@ async function playlistPage(p: PageCtx, key: string) {
     firstPage(p, { itemKinds: ['track'], orderBy: 'newest', itemLimit: 200, slugs }),
     familyDetail(p, playlist),
   ]);
-  // The playlist's own order, not the catalogue's.
-  const items = [...page.items].sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
+  // The playlist's own order, not the catalogue's; its rows are numbered 1..n in it (a track's position is its
+  // number on its album, which would number a playlist's rows 7, 2, 11…).
+  const items = [...page.items]
+    .sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug))
+    .map((item, index) => ({ ...item, props: { ...item.props, position: index + 1 } }));
   return pageNode(
     p,
     text(playlist, p.node.lang),
