@@ -60,8 +60,8 @@ test("a visitor's add to queue shows the login snackbar; play still gives the pr
   expect(await (await answer).json()).toMatchObject({ isPreview: true });
   await expect(miniPlayer(page)).toContainText('Preview');
   await openFullPlayer(page);
-  // A visitor's queue is the one item played.
-  await expect(queueEntries(page)).toHaveCount(1);
+  // A visitor's "Play all" queues the whole album (issue 15), each item a preview.
+  await expect(queueEntries(page)).toHaveCount(GOLDEN_HOUR.length);
 });
 
 test('keyboard only: play a row, next/previous/mute keys, the shortcuts help, the full player and its seek keys', async ({

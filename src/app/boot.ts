@@ -8,6 +8,7 @@ import type { QueryScope } from '#lib/query-scope.ts';
 import { readBootDevice } from '#platform/device/boot-device.ts';
 import { primeDevice } from '#platform/device/device.queries.ts';
 import { resolveLocale } from '#platform/locale/locale-path.ts';
+import { rememberedLocaleHref } from '#platform/locale/remembered-locale.ts';
 import { switchLocale } from '#platform/locale/switch-locale.ts';
 import { tenantTextsQuery } from '#platform/locale/tenant-texts.queries.ts';
 import { createSessionAuth, webLock } from '#platform/session/session-auth.ts';
@@ -26,6 +27,13 @@ export interface BootedApp {
 export async function bootApp(): Promise<BootedApp> {
   const boot = readBootData();
   const env = await loadEnv(boot);
+  // A stored `/` the worker answered, for a user who chose another language: open that one instead.
+  const remembered = rememberedLocaleHref(window.location, env.tenant);
+  if (remembered) {
+    window.location.replace(remembered);
+    // The page is being replaced: nothing more starts here.
+    return new Promise<never>(() => {});
+  }
   initTokenStore(env.tenantName);
   const client = { baseUrl: backendBaseUrl(env), tenant: env.tenantName };
   // Refreshing goes through a client without the session: it is what is being renewed.

@@ -3,6 +3,7 @@ import { LOCALE_CODES, type LocaleCode, localeDir } from '../../../contract/loca
 import { requestPasswordReset } from '../auth/accounts.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { escapeHtml } from './html.ts';
+import { portalBackHref } from './layout.ts';
 import { ACME_RETURN, hostedUrl, registerAccount, TestBrowser } from './testing-browser.ts';
 import { TEXTS, type TextKey, tr } from './texts.ts';
 import { ERROR_TEXTS } from './texts-errors.ts';
@@ -85,6 +86,41 @@ describe.each(databaseTargets())('hosted pages in six languages (%s)', (target) 
       const html = await (await acme.get(hostedUrl('login', { lang, redirectUrl: ACME_RETURN }))).text();
       expect(html).toContain('<html lang="fr" dir="ltr">');
       expect(html).toContain(`<h1>${tr('fr', 'login.title')}</h1>`);
+    }
+  });
+
+  it('every page switches language keeping its parameters, and links back to the portal page the user left', async () => {
+    const redirectUrl = 'http://localhost/ar/user/login?redirect=%2Far%2Fmusic%3Fx%3D1&state=s1';
+    const html = await (
+      await new TestBrowser(t).get(hostedUrl('register', { lang: 'ar', redirectUrl }))
+    ).text();
+    expect(html).toContain(`<nav class="langs" aria-label="${tr('ar', 'nav.language')}">`);
+    for (const code of LOCALE_CODES) {
+      const href = `/hosted/register?${new URLSearchParams({ lang: code, redirectUrl })}`;
+      expect(html).toContain(`href="${escapeHtml(href)}" lang="${code}" hreflang="${code}"`);
+    }
+    expect(html).toContain('hreflang="ar" aria-current="true">العربية</a>');
+    expect(html).toContain(
+      `<a class="back" href="http://localhost/ar/music?x=1">${escapeHtml(tr('ar', 'nav.backTo', { name: 'Demo Media' }))}</a>`,
+    );
+    // A page without a vetted return URL (the 404) has the switch but no way "back" anywhere unvetted.
+    const missing = await (await new TestBrowser(t).get('/hosted/nothing?lang=de')).text();
+    expect(missing).toContain('hreflang="de" aria-current="true"');
+    expect(missing).not.toContain('class="back"');
+  });
+
+  it('the way back never leaves the return URL’s origin', () => {
+    expect(portalBackHref('http://localhost/user/login?redirect=%2Fmusic')).toBe('http://localhost/music');
+    expect(portalBackHref('http://localhost/user/login')).toBe('http://localhost/');
+    for (const evil of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+    ]) {
+      expect(portalBackHref(`http://localhost/user/login?${new URLSearchParams({ redirect: evil })}`)).toBe(
+        'http://localhost/',
+      );
     }
   });
 

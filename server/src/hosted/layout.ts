@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type LocaleCode, localeDir } from '../../../contract/locales.ts';
+import { LOCALES, type LocaleCode, localeDir } from '../../../contract/locales.ts';
+import { HOSTED_QUERY } from '../../../contract/session.ts';
 import type { TenantRow } from '../db/schema/tenant.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
 import { type Html, h, raw } from './html.ts';
@@ -26,7 +27,42 @@ const themeOf = (c: Context): string | undefined => {
   return theme === 'dark' || theme === 'light' ? theme : undefined;
 };
 
-export function renderDocument(c: Context, { tenant, lang }: Frame, title: TextKey, content: Html): string {
+/**
+ * This page in each of the six languages: the same path and parameters (return URL, reset session …),
+ * only `lang` changed. Plain links: a switch never submits or loses a form's vetted parameters.
+ */
+function languageSwitch(c: Context, lang: LocaleCode): Html {
+  const url = new URL(c.req.url);
+  const links = LOCALES.map((entry) => {
+    const query = new URLSearchParams(url.search);
+    query.set(HOSTED_QUERY.lang, entry.code);
+    const current = entry.code === lang ? h` aria-current="true"` : '';
+    return h`<li><a href="${`${url.pathname}?${query}`}" lang="${entry.code}" hreflang="${entry.code}"${current}>${entry.name}</a></li>`;
+  });
+  return h`<nav class="langs" aria-label="${tr(lang, 'nav.language')}"><ul>${links}</ul></nav>`;
+}
+
+/**
+ * Where "Back to the portal" leads: the page the user left (the return URL's `redirect`, a path on its
+ * vetted origin), else that origin's home. Never the return URL itself: without a login code, the
+ * portal's login return would only send the user here again.
+ */
+export function portalBackHref(redirectUrl: string): string {
+  const url = new URL(redirectUrl);
+  const redirect = url.searchParams.get('redirect') ?? '';
+  const path = /^\/(?![/\\])/.test(redirect) && !redirect.includes('\\') ? redirect : '/';
+  const back = new URL(path, url.origin);
+  return back.origin === url.origin ? back.href : `${url.origin}/`;
+}
+
+const backLink = (frame: Frame): Html | '' => {
+  const redirectUrl = (frame as Frame & { redirectUrl?: string }).redirectUrl;
+  if (!redirectUrl) return '';
+  return h`<a class="back" href="${portalBackHref(redirectUrl)}">${tr(frame.lang, 'nav.backTo', { name: frame.tenant.displayName })}</a>`;
+};
+
+export function renderDocument(c: Context, frame: Frame, title: TextKey, content: Html): string {
+  const { tenant, lang } = frame;
   const heading = tr(lang, title);
   return h`<!doctype html>
 <html lang="${lang}" dir="${localeDir(lang)}"${themeOf(c) ? h` data-theme="${themeOf(c)}"` : ''}>
@@ -41,11 +77,12 @@ export function renderDocument(c: Context, { tenant, lang }: Frame, title: TextK
 </head>
 <body>
 <div class="wrap">
-<header class="brand"><img src="/icons/favicon.svg" alt="" width="40" height="40"><span>${tenant.displayName}</span></header>
+<header class="top"><span class="brand"><img src="/icons/favicon.svg" alt="" width="40" height="40"><span>${tenant.displayName}</span></span>${backLink(frame)}</header>
 <main>
 <h1>${heading}</h1>
 ${content}
 </main>
+<footer>${languageSwitch(c, lang)}</footer>
 </div>
 </body>
 </html>

@@ -56,7 +56,12 @@ function schemes(tenant: TenantRow): { light: Scheme; dark: Scheme } {
 const BASE = `*{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",Tahoma,sans-serif;padding:32px 16px}
 .wrap{max-width:460px;margin:0 auto}
-.brand{display:flex;align-items:center;gap:12px;margin:0 0 16px;font-weight:700;font-size:1.125rem}
+.top{display:flex;align-items:center;justify-content:space-between;flex-wrap:wrap;gap:8px 16px;margin:0 0 16px}
+.brand{display:flex;align-items:center;gap:12px;font-weight:700;font-size:1.125rem}
+.back{font-weight:600;padding:8px 0}
+.langs ul{list-style:none;display:flex;flex-wrap:wrap;justify-content:center;gap:4px 16px;padding:0;margin:16px 0 0}
+.langs a{display:inline-block;padding:8px 4px}
+.langs a[aria-current]{font-weight:700;text-decoration:none}
 .brand img{width:40px;height:40px;border-radius:8px}
 main{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:32px 24px}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 16px}

@@ -138,6 +138,22 @@ export const MESSAGE_TEXTS = {
     es: 'Ir a la página de inicio',
     ro: 'Mergi la pagina principală',
   },
+  'nav.backTo': {
+    en: 'Back to {name}',
+    ar: 'العودة إلى {name}',
+    fr: 'Retour à {name}',
+    de: 'Zurück zu {name}',
+    es: 'Volver a {name}',
+    ro: 'Înapoi la {name}',
+  },
+  'nav.language': {
+    en: 'Language',
+    ar: 'اللغة',
+    fr: 'Langue',
+    de: 'Sprache',
+    es: 'Idioma',
+    ro: 'Limbă',
+  },
   'mail.reset.subject': {
     en: 'Reset your {tenant} password',
     ar: 'إعادة تعيين كلمة مرور {tenant}',

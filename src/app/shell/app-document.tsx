@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { type LocaleCode, localeDir } from '#contract/locales.ts';
 import type { DocumentContext } from '#platform/router-context.ts';
 import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
+import { FollowDeviceScheme } from '#platform/theme/follow-device-scheme.tsx';
 import { StartWatch } from './start-watch.tsx';
 
 interface AppDocumentProps {
@@ -26,6 +27,7 @@ export function AppDocument({ locale, document, children }: AppDocumentProps) {
     >
       <head>
         <HeadContent />
+        <FollowDeviceScheme />
         <FirstPaintStyles css={document.firstPaintCss} />
       </head>
       <body>

@@ -6,7 +6,7 @@ import { type PlayerItem, sendPlayerCommand } from './player.port.ts';
 import { ADD_QUEUE_NOT_LOGGED } from './player-messages.ts';
 
 export interface PlayCommands {
-  /** Plays the list from `index`; a visitor hears only that item (queues need role user). */
+  /** Plays the list from `index` (a visitor's list plays previews). */
   play(items: PlayerItem[], index: number): void;
   /** Appends to the queue (role user; visitors get the 'addQueueNotLogged' snackbar). */
   enqueue(items: PlayerItem[]): void;
@@ -15,19 +15,14 @@ export interface PlayCommands {
   isUser: boolean;
 }
 
-/** Commerce §6: adding to the queue needs role user; a visitor may still press play to hear a preview. */
+/** Commerce §6: adding to the queue needs role user; a visitor may still press play to hear previews. */
 export function usePlayCommands(): PlayCommands {
   const { i18n } = useLingui();
   const { isUser } = useSession();
-  const play = useCallback(
-    (items: PlayerItem[], index: number) => {
-      const chosen = items[index];
-      if (!chosen) return;
-      if (isUser) sendPlayerCommand({ type: 'play', items, index });
-      else sendPlayerCommand({ type: 'play', items: [chosen], index: 0 });
-    },
-    [isUser],
-  );
+  const play = useCallback((items: PlayerItem[], index: number) => {
+    // A visitor's "Play all" queues the whole list too (issue 15): only "Add to queue" needs role user.
+    if (items[index]) sendPlayerCommand({ type: 'play', items, index });
+  }, []);
   const enqueue = useCallback(
     (items: PlayerItem[]) => {
       if (!isUser) {

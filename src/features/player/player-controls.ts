@@ -27,6 +27,10 @@ export interface PlayerControls {
 export interface StreamRecovery {
   streamFailed: boolean;
   retry(): void;
+  /** A restored item not loaded yet: seeking moves where it will start (true when it did). */
+  seekCued?(seconds: number): boolean;
+  /** Where that restored item will start. */
+  cuedAt?: number | undefined;
 }
 
 type PlaybackLike = Pick<Playback, 'play' | 'pause' | 'seek' | 'position' | 'paused' | 'hasSource'>;
@@ -50,6 +54,11 @@ export function playerControls(
     // Still waiting for POST /song: playing again just asks for it once more.
     else if (!playing) dispatch({ type: 'jump', index: currentIndex });
   };
+  const seek = (seconds: number) => {
+    if (!playback.hasSource && stream?.seekCued?.(seconds)) return;
+    playback.seek(seconds);
+  };
+  const position = () => (playback.hasSource ? playback.position : (stream?.cuedAt ?? playback.position));
   const pause = () => {
     if (playback.hasSource) playback.pause();
     else dispatch({ type: 'setPlaying', playing: false });
@@ -60,8 +69,8 @@ export function playerControls(
     pause,
     next: () => dispatch({ type: 'next' }),
     previous: () => dispatch({ type: 'previous' }),
-    seek: (seconds) => playback.seek(seconds),
-    seekBy: (offset) => playback.seek(playback.position + offset),
+    seek,
+    seekBy: (offset) => seek(position() + offset),
     jump: (index) => dispatch({ type: 'jump', index }),
     remove: (index) => dispatch({ type: 'remove', index }),
     move: (from, to) => dispatch({ type: 'move', from, to }),

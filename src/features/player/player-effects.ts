@@ -26,6 +26,8 @@ export interface EffectDeps {
   failed: (item: PlayerItem) => void;
   /** The stream's state for the player's status line (buffering, failed with a retry). */
   stream?: (status: StreamStatus) => void;
+  /** Shows a position while nothing is loaded (a restored item, before play). */
+  showTime?: (position: number, duration: number) => void;
 }
 
 /** This close to the end, the next item's read-ahead is checked again. */
@@ -65,6 +67,8 @@ export class PlayerEffects {
   private status: StreamStatus = 'ok';
   /** The next item was read ahead again close to the end of this one. */
   private nearEnd = false;
+  /** A restored item and where it was left: its first load starts there (POST /song only then). */
+  private cue: { item: PlayerItem; at: number; duration: number } | undefined;
 
   private readonly deps: EffectDeps;
 
@@ -91,7 +95,13 @@ export class PlayerEffects {
         if (item) void this.load(item, 0, false);
         return;
       }
+      case 'cue': {
+        this.cue = { item: effect.item as PlayerItem, at: effect.at, duration: effect.duration };
+        this.deps.showTime?.(effect.at, effect.duration);
+        return;
+      }
       case 'stop':
+        this.cue = undefined;
         this.leave();
         this.calm();
         this.loads += 1;
@@ -159,6 +169,21 @@ export class PlayerEffects {
     void this.load(playing.item, at, true, true);
   }
 
+  /** Where a restored item, not loaded yet, will start (undefined once something loaded). */
+  get cuedAt(): number | undefined {
+    return this.cue?.at;
+  }
+
+  /** Seeking before a restored item loads moves where it will start; false when nothing is cued. */
+  seekCued(seconds: number): boolean {
+    const cue = this.cue;
+    if (!cue) return false;
+    const duration = cue.duration;
+    cue.at = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
+    this.deps.showTime?.(cue.at, duration);
+    return true;
+  }
+
   get streamFailed(): boolean {
     return this.status === 'failed';
   }
@@ -207,6 +232,10 @@ export class PlayerEffects {
     if (!recovering) {
       this.leave();
       this.calm();
+      // The restored item's first play goes on where the last visit left it (the cue stays until it loads).
+      const cue = this.cue;
+      if (cue && cue.item.id !== item.id) this.cue = undefined;
+      else if (cue && startAt === 0) startAt = cue.at;
     }
     this.nearEnd = false;
     this.abort?.abort();
@@ -231,11 +260,12 @@ export class PlayerEffects {
     }
     if (load !== this.loads) return;
     this.current = { item, source };
+    if (this.cue?.item.id === item.id) this.cue = undefined;
     if (!recovering) this.deps.dispatch({ type: 'resolved', track: toTrack(source) });
     if (!source.url) return;
     if (!recovering) {
       this.deps.reporter.start(source.ticket, source.offline);
-      this.save(item, 0, source);
+      this.save(item, startAt, source);
     }
     // Paused while POST /song was on its way: load it, but stay paused.
     const autoplay = play ?? this.deps.state().playing;

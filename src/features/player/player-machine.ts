@@ -133,6 +133,35 @@ function trackEnded(state: PlayerState, track: ResolvedTrack): Transition {
   return { state: after.state, effects: [report, ...after.effects] };
 }
 
+/** A reload's queue comes back paused; something the user started meanwhile wins. */
+function restore(state: PlayerState, saved: Extract<PlayerAction, { type: 'restore' }>): Transition {
+  const item = saved.playlist[saved.currentIndex];
+  if (state.currentIndex !== -1 || !item) return none(state);
+  return {
+    state: {
+      ...state,
+      playlist: saved.playlist,
+      basePlaylist: saved.basePlaylist,
+      currentIndex: saved.currentIndex,
+      shuffled: saved.shuffled,
+      loop: saved.loop,
+      volume: clamp(Number.isFinite(saved.volume) ? saved.volume : state.volume, 0, 1),
+      muted: saved.muted,
+      playing: false,
+      ended: false,
+      open: true,
+    },
+    effects: [
+      {
+        type: 'cue',
+        item,
+        at: Math.max(0, saved.position),
+        duration: saved.duration || item.durationSec || 0,
+      },
+    ],
+  };
+}
+
 export function playerReducer(state: PlayerState, action: PlayerAction): Transition {
   switch (action.type) {
     case 'playQueue': {
@@ -180,6 +209,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): Transit
       return trackEnded(state, action.track);
     case 'close':
       return reset(state);
+    case 'restore':
+      return restore(state, action);
   }
 }
 

@@ -154,7 +154,7 @@ describe('the player runtime (React layer carrying out the machine)', () => {
     expect(isPlayerActive()).toBe(false);
   });
 
-  it('a visitor may press play: only that item is asked for (its preview), in the mini-player', async () => {
+  it('a visitor may press play: the list is queued, only the chosen item is asked for (its preview)', async () => {
     const { songs } = await renderPlayer(() => Promise.resolve({ accepted: true }));
     fireEvent.click(screen.getByText('play'));
     const player = await screen.findByRole('region', { name: 'Player' });

@@ -3,16 +3,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { localeDir } from '#contract/locales.ts';
+import { userIdOf } from '#platform/session/token-claims.ts';
 import { getToken } from '#platform/session/token-store.ts';
 import { MiniPlayer } from './components/mini-player.tsx';
 import { bindMediaSession, mediaSessionOf, showOnMediaSession, showPosition } from './media-session.ts';
-import { connectPlayerRuntime, type PlayerCommand, publishNowPlaying } from './player.port.ts';
+import {
+  connectPlayerRuntime,
+  type PlayerCommand,
+  publishNowPlaying,
+  setFullPlayerCloser,
+} from './player.port.ts';
 import { type PlayerView, PlayerViewContext } from './player-context.ts';
 import { playerControls } from './player-controls.ts';
 import { onlyWalletItems } from './player-machine.ts';
+import { readPlayerMemory } from './player-memory.ts';
+import { playerMemoryKey } from './player-memory-key.ts';
 import { playerServices } from './player-services.ts';
 import { SEEK_STEP_SECONDS, type Shortcut, usePlayerShortcuts } from './player-shortcuts.ts';
 import { currentItem, usePlayerEngine } from './use-player-engine.ts';
+import { usePlayerMemory } from './use-player-memory.ts';
 
 const FullPlayer = lazy(() =>
   import('./components/full-player.tsx').then((m) => ({ default: m.FullPlayer })),
@@ -51,7 +60,11 @@ export function PlayerRuntime() {
   const commands = useRef<(command: PlayerCommand) => void>(() => undefined);
   const carryOut = (command: PlayerCommand) => {
     if (command.type === 'toggle') controls.togglePlay();
-    else if (command.type === 'enqueue') dispatch({ type: 'enqueue', items: command.items });
+    else if (command.type === 'restore') {
+      // Only into an empty player: the machine ignores it too once something was started.
+      const saved = readPlayerMemory(playerMemoryKey(tenant.name, userIdOf(getToken())));
+      if (saved && latest.current.currentIndex === -1) dispatch({ type: 'restore', ...saved });
+    } else if (command.type === 'enqueue') dispatch({ type: 'enqueue', items: command.items });
     else if (tenant.features.FTMDOnly && getToken() && command.items.length > 1) {
       const chosen = command.items[command.index];
       playerServices()
@@ -75,6 +88,11 @@ export function PlayerRuntime() {
   useEffect(() => {
     if (!state.open) setFullOpen(false);
   }, [state.open]);
+  useEffect(() => {
+    setFullPlayerCloser(() => setFullOpen(false));
+    return () => setFullPlayerCloser(undefined);
+  }, []);
+  usePlayerMemory({ state, playback, effects, time, tenant: tenant.name });
 
   const session = mediaSessionOf();
   useEffect(() => showOnMediaSession(session, item, playing), [session, item, playing]);

@@ -57,6 +57,8 @@ export type PlayerEffect =
   | { type: 'load'; item: QueueItem }
   /** Play the current item again from the start (REPEAT_ONE). */
   | { type: 'restart' }
+  /** A restored item: shown paused at `at` seconds; nothing is asked of the server until play. */
+  | { type: 'cue'; item: QueueItem; at: number; duration: number }
   /** Stop the audio element and drop its source. */
   | { type: 'stop' }
   /** Send the end-of-item listening report for the current ticket. */
@@ -86,7 +88,21 @@ export type PlayerAction =
   /** The audio element fired `ended`. */
   | { type: 'trackEnded'; track: ResolvedTrack }
   /** Closing the mini-player empties the queue. */
-  | { type: 'close' };
+  | { type: 'close' }
+  /** The queue as the last visit left it (player-memory.ts): paused, never playing by itself. */
+  | {
+      type: 'restore';
+      playlist: QueueItem[];
+      basePlaylist: QueueItem[];
+      currentIndex: number;
+      position: number;
+      /** Seconds, when the last visit knew them. */
+      duration: number;
+      shuffled: boolean;
+      loop: LoopMode;
+      volume: number;
+      muted: boolean;
+    };
 
 export interface Transition {
   state: PlayerState;

@@ -13,7 +13,9 @@ export type PlayerCommand =
   | { type: 'play'; items: PlayerItem[]; index: number }
   | { type: 'enqueue'; items: PlayerItem[] }
   /** Pause or resume what is loaded. */
-  | { type: 'toggle' };
+  | { type: 'toggle' }
+  /** Bring back the queue the last visit left (paused), unless something plays already. */
+  | { type: 'restore' };
 
 export interface NowPlaying {
   itemId: number | undefined;
@@ -84,11 +86,22 @@ export const useNowPlaying = (): NowPlaying =>
 /** True once something was asked of the player: the provider then mounts the runtime. */
 export const usePlayerActive = (): boolean => useSyncExternalStore(subscribe, isPlayerActive, isPlayerActive);
 
+let fullPlayerCloser: (() => void) | undefined;
+
+/** The runtime names how its full player closes (undefined when it unmounts). */
+export function setFullPlayerCloser(close: (() => void) | undefined): void {
+  fullPlayerCloser = close;
+}
+
+/** Closes the full player, if open: an action that leaves for another page calls it first. */
+export const closeFullPlayer = (): void => fullPlayerCloser?.();
+
 /** Test helper: back to the state of a fresh page. */
 export function resetPlayerBus(): void {
   nowPlaying = IDLE;
   active = false;
   handler = undefined;
+  fullPlayerCloser = undefined;
   waiting.length = 0;
   publish();
 }

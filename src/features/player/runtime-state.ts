@@ -28,7 +28,9 @@ const KEEP_EFFECTS = 50;
 
 export function runtimeReducer(runtime: RuntimeState, action: PlayerAction): RuntimeState {
   const { state, effects } = playerReducer(runtime.player, action);
-  const reloads = effects.some((e) => e.type === 'load' || e.type === 'restart' || e.type === 'stop');
+  const reloads = effects.some(
+    (e) => e.type === 'load' || e.type === 'restart' || e.type === 'stop' || e.type === 'cue',
+  );
   const track = action.type === 'resolved' ? action.track : reloads ? undefined : runtime.track;
   if (effects.length === 0)
     return state === runtime.player && track === runtime.track

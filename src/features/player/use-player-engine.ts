@@ -106,6 +106,7 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
         savePlayPosition(queryClient, latest.current.scope, item, seconds, contentType),
       failed: (item) => showSnackbar(latest.current.failedMessage(item)),
       stream: (status) => stream.set(status),
+      showTime: (position, duration) => time.set(position, duration),
     });
     return { time, stream, playback, effects, reporter, playerId: pool.id };
   });

@@ -10,6 +10,7 @@ import { findTenantForHost } from '../tenant/tenant.service.ts';
 import { type ShellRequest, shellOptions } from './boot.service.ts';
 import { currentBuildDirs } from './build-folders.ts';
 import { PageRendererLoader } from './page-renderer.ts';
+import { LOCALE_COOKIE, ROOT_VARY_HEADERS, rememberedLocaleTarget } from './remembered-locale.ts';
 import { renderPortalPage } from './server-page.ts';
 import { ShellTemplate } from './shell-template.ts';
 import { renderShell } from './spa-shell.ts';
@@ -98,6 +99,14 @@ export function portalRoutes({ db, distDir, ssrDir, defaultTenant, stage, selfFe
     // A missing script or image must fail loudly; answering HTML would hide the broken reference.
     if (path.startsWith('/assets/') || hasExtension(path)) return c.notFound();
     const tenant = await findTenantForHost(db, requestHostname(c.req.url), defaultTenant);
+    // `/` opens in the language the user chose before (an installed app launches `/`).
+    const remembered = rememberedLocaleTarget(
+      path,
+      new URL(c.req.url).search,
+      getCookie(c, LOCALE_COOKIE),
+      tenant.defaultLocale,
+    );
+    if (remembered) return c.body(null, 302, { location: remembered, ...ROOT_VARY_HEADERS });
     const request: ShellRequest = {
       db,
       tenant,
@@ -111,7 +120,10 @@ export function portalRoutes({ db, distDir, ssrDir, defaultTenant, stage, selfFe
     const rendered = build && selfFetch ? await renderers.load(build) : undefined;
     if (rendered && selfFetch) {
       const page = await renderPortalPage(c, rendered, request, selfFetch);
-      if (page) return page;
+      if (page) {
+        if (path === '/') page.headers.set('vary', ROOT_VARY_HEADERS.vary);
+        return page;
+      }
     }
     const html = await template.load(build?.client ?? null);
     if (html === null) return notBuilt(c);
@@ -119,6 +131,7 @@ export function portalRoutes({ db, distDir, ssrDir, defaultTenant, stage, selfFe
     return c.body(renderShell(html, options), 200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
+      ...(path === '/' ? { vary: ROOT_VARY_HEADERS.vary } : {}),
     });
   });
 }

@@ -111,6 +111,21 @@ describe.each(databaseTargets())('portal files and shell on %s', (target) => {
     expect(v.parse(StructureNodeSchema, boot.structure?.node).name).toBe('page');
   });
 
+  it('`/` opens in the language the locale cookie remembers (query kept); other pages and the default stay', async () => {
+    const ar = await t.get('/?utm=app', { headers: { cookie: 'i18n_redirected=ar' } });
+    expect(ar.status).toBe(302);
+    expect(ar.headers.get('location')).toBe('/ar?utm=app');
+    expect(ar.headers.get('vary')).toContain('Cookie');
+    expect(ar.headers.get('cache-control')).toBe('no-cache');
+    for (const cookie of ['i18n_redirected=en', 'i18n_redirected=xx', '']) {
+      const res = await t.get('/', { headers: { cookie } });
+      expect(res.status, cookie).toBe(200);
+      expect(res.headers.get('vary'), cookie).toContain('Cookie');
+    }
+    const page = await t.get('/music/list', { headers: { cookie: 'i18n_redirected=ar' } });
+    expect(page.status).toBe(200);
+  });
+
   it('the boot data carries the device GET /device answers for this User-Agent (shell §7)', async () => {
     const headers = { 'user-agent': USER_AGENTS.androidPhone };
     const boot = bootOf(await (await t.get('/music/list', { headers })).text());

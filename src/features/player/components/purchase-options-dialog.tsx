@@ -8,6 +8,7 @@ import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import type { PurchaseOption } from '#contract/player.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { useSession } from '#platform/session/use-session.ts';
+import { closeFullPlayer } from '../player.port.ts';
 import { sortedOptions } from '../purchase-order.ts';
 import classes from './purchase-options-dialog.module.css';
 
@@ -52,7 +53,15 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
     );
   } else {
     action = (
-      <Button component={Link} to="/subscription" onClick={onClose}>
+      <Button
+        component={Link}
+        to="/subscription"
+        onClick={() => {
+          // The full player is a modal over the page: it closes before the subscription page shows.
+          closeFullPlayer();
+          onClose();
+        }}
+      >
         {t`Go to the subscription page`}
       </Button>
     );
