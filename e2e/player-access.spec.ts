@@ -52,7 +52,7 @@ test("a visitor's add to queue shows the login snackbar; play still gives the pr
 }) => {
   const album = await itemUrl(request, 'Golden Hour', 'album');
   await page.goto(album);
-  await page.getByRole('button', { name: 'Add Golden Hour to the queue' }).click();
+  await page.getByRole('button', { name: 'Add to queue: Golden Hour' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Log in to add to your queue.' })).toBeVisible();
   await expect(miniPlayer(page)).toHaveCount(0);
   const answer = songAnswer(page);

@@ -63,7 +63,7 @@ function CollectionButtons({ node }: { node: StructureNode }) {
       <button
         type="button"
         className={classes.action}
-        aria-label={t`Add ${title} to the queue`}
+        aria-label={t`Add to queue: ${title}`}
         disabled={busy}
         // A visitor gets the snackbar at once: nothing to fetch.
         onClick={() => (commands.isUser ? void withItems(commands.enqueue) : commands.enqueue([]))}
@@ -99,7 +99,7 @@ function ItemButtons({ node }: { node: StructureNode }) {
       <button
         type="button"
         className={classes.action}
-        aria-label={t`Add ${title} to the queue`}
+        aria-label={t`Add to queue: ${title}`}
         onClick={() => commands.enqueue([item])}
       >
         <AddToQueueIcon size={18} />
