@@ -11,14 +11,13 @@ import {
   nowTitle,
   OWNER,
   openFullPlayer,
-  playingAudio,
   queueEntries,
   songAnswer,
 } from './player-helpers.ts';
 
 /** Who hears what (preview, visitor, wallet), and the player by keyboard and in Arabic. */
 
-test('an account without subscription or purchase hears the 30 s preview, then the purchase prompt', async ({
+test('an account without subscription or purchase hears the 30 s preview, then the purchase prompt, and the queue goes on', async ({
   page,
   request,
 }) => {
@@ -33,8 +32,11 @@ test('an account without subscription or purchase hears the 30 s preview, then t
   await expect(miniPlayer(page)).toContainText('Preview');
   await expectPlaying(page);
   await openFullPlayer(page);
-  await expect(fullPlayer(page).getByRole('note')).toContainText('You are hearing a preview');
-  // Jump to the end of the preview (keyboard End on the seek bar): its end asks to buy, never plays on.
+  // Signed in: told to subscribe, never to log in.
+  await expect(fullPlayer(page).getByRole('note')).toHaveText(
+    'You are hearing a preview. Subscribe to hear it in full.',
+  );
+  // Jump to the end of the preview (keyboard End on the seek bar): its end asks to buy, then the queue goes on.
   await fullPlayer(page).getByRole('slider', { name: 'Seek' }).press('End');
   const prompt = page.getByRole('dialog', { name: 'The preview has ended' });
   await expect(prompt).toBeVisible({ timeout: 10_000 });
@@ -43,7 +45,8 @@ test('an account without subscription or purchase hears the 30 s preview, then t
     'href',
     /\/subscription$/,
   );
-  expect(await playingAudio(page)).toBeNull();
+  // Commerce §4: after the prompt the queue goes on with the next track's preview.
+  await expect(nowTitle(page)).toHaveText(GOLDEN_HOUR[1] as string);
 });
 
 test("a visitor's add to queue shows the login snackbar; play still gives the preview", async ({

@@ -229,15 +229,27 @@ describe('what POST /song answered (commerce §4)', () => {
 });
 
 describe('end of an item (commerce §4)', () => {
-  it('a preview ending leads to the purchase prompt, not to the next item', () => {
+  it('a preview ending leads to the purchase prompt, then the queue goes on with the next preview', () => {
     const purchase = [{ type: 'DTO' }];
     const { state, effects } = playerReducer(playing(0), {
       type: 'trackEnded',
       track: { url: '/p.m4a', isPreview: true, purchase },
     });
-    expect(currentId(state)).toBe(1);
+    expect(currentId(state)).toBe(2);
+    expect(effects).toEqual([
+      { type: 'purchasePrompt', item: album[0], purchase },
+      { type: 'load', item: album[1] },
+    ]);
+  });
+
+  it('the last preview of the queue ends with the purchase prompt and the player stops', () => {
+    const purchase = [{ type: 'DTO' }];
+    const { state, effects } = playerReducer(playing(4), {
+      type: 'trackEnded',
+      track: { url: '/p.m4a', isPreview: true, purchase },
+    });
     expect(state.playing).toBe(false);
-    expect(effects).toEqual([{ type: 'purchasePrompt', item: album[0], purchase }]);
+    expect(effects).toEqual([{ type: 'purchasePrompt', item: album[4], purchase }]);
   });
 
   it('a full item ending reports, then goes to the next', () => {

@@ -121,11 +121,11 @@ function trackEnded(state: PlayerState, track: ResolvedTrack): Transition {
   const item = current(state);
   if (!item) return none(state);
   if (track.isPreview) {
-    // Commerce §4: a preview's end leads to the purchase prompt (or a consume check), never onwards.
-    return {
-      state: { ...state, playing: false },
-      effects: [{ type: 'purchasePrompt', item, purchase: track.purchase ?? [] }],
-    };
+    // Commerce §4: a preview's end leads to the purchase prompt (or a consume check); then the queue goes on
+    // with the next item's preview (a preview is never repeated: REPEAT_ONE moves on too).
+    const prompt: PlayerEffect = { type: 'purchasePrompt', item, purchase: track.purchase ?? [] };
+    const after = next(state);
+    return { state: after.state, effects: [prompt, ...after.effects] };
   }
   const report: PlayerEffect = { type: 'report', item };
   if (state.loop === 'REPEAT_ONE') return { state, effects: [report, { type: 'restart' }] };

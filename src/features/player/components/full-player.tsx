@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { CloseIcon, CollapseIcon, KeyboardIcon } from '#components/player-icons.tsx';
+import { useSession } from '#platform/session/use-session.ts';
 import { usePlayerView } from '../player-context.ts';
 import classes from './full-player.module.css';
 import uiClasses from './player-ui.module.css';
@@ -73,11 +74,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
             {item.title}
           </p>
           {by && <p className={classes.by}>{by}</p>}
-          {track?.isPreview && (
-            <p className={classes.preview} role="note">
-              {t`You are hearing a preview. Log in or subscribe to hear it in full.`}
-            </p>
-          )}
+          {track?.isPreview && <PreviewNote />}
           <SeekBar />
           <StreamStatusLine />
           <div className={classes.controls}>
@@ -97,5 +94,18 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** A signed-in listener is never told to log in: only a visitor is. */
+function PreviewNote() {
+  const { t } = useLingui();
+  const { isUser } = useSession();
+  return (
+    <p className={classes.preview} role="note">
+      {isUser
+        ? t`You are hearing a preview. Subscribe to hear it in full.`
+        : t`You are hearing a preview. Log in or subscribe to hear it in full.`}
+    </p>
   );
 }
