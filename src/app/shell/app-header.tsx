@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import type { LocaleCode } from '#contract/locales.ts';
 import type { Tenant } from '#contract/tenant.ts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
@@ -10,6 +10,7 @@ import classes from './layout.module.css';
 import { SettingsPanel } from './menu-panels.tsx';
 import menus from './menus.module.css';
 import { MobileMenu } from './mobile-menu.tsx';
+import { isCurrent, SEARCH } from './nav/families.ts';
 import { HeaderSearch } from './nav/header-search.tsx';
 import { PrimaryNav } from './nav/primary-nav.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -17,6 +18,8 @@ import { ProfileMenu } from './profile-menu.tsx';
 export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCode }) {
   const { t } = useLingui();
   const name = tenant.displayName;
+  // The search page has its own field: the header's would be a second one.
+  const onSearchPage = useLocation({ select: (location) => isCurrent(SEARCH, location.pathname) });
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
@@ -25,7 +28,7 @@ export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCo
           <img className={classes.logo} src={tenant.logoUrl} alt="" width={36} height={36} />
           <span className={classes.brandName}>{name}</span>
         </Link>
-        <HeaderSearch />
+        {onSearchPage ? <span className={classes.searchRoom} /> : <HeaderSearch />}
         <div className={classes.actions}>
           <LanguageSwitcher locale={locale} />
           <ColorSchemeToggle />

@@ -4,8 +4,25 @@ import type { Block, Inline } from './markdown-ast.ts';
 import { parseMarkdown } from './markdown-blocks.ts';
 import classes from './markdown-view.module.css';
 
-/** Body headings start below the page's h1 and the reading view's h2. */
-const headingTag = (level: number) => `h${Math.min(6, level + 2)}` as 'h3' | 'h4' | 'h5' | 'h6';
+/**
+ * Body headings start below the page's h1 and the reading view's h2: the body's highest heading is an h3 (a body
+ * that starts at "##" does not skip a level), the others keep their distance from it.
+ */
+const headingTag = (level: number, top: number) =>
+  `h${Math.min(6, Math.max(3, level - top + 3))}` as 'h3' | 'h4' | 'h5' | 'h6';
+
+/** The highest (smallest) heading level of a body, quotes included; 1 when it has none. */
+function topLevel(nodes: Block[]): number {
+  let top = 7;
+  const visit = (list: Block[]) => {
+    for (const node of list) {
+      if (node.t === 'h') top = Math.min(top, node.level);
+      else if (node.t === 'quote') visit(node.c);
+    }
+  };
+  visit(nodes);
+  return top === 7 ? 1 : top;
+}
 
 function inlines(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -44,12 +61,12 @@ function inlines(nodes: Inline[]): ReactNode[] {
   });
 }
 
-function blocks(nodes: Block[], tight = false): ReactNode[] {
+function blocks(nodes: Block[], top: number, tight = false): ReactNode[] {
   return nodes.map((node, index) => {
     const key = index;
     switch (node.t) {
       case 'h': {
-        const Tag = headingTag(node.level);
+        const Tag = headingTag(node.level, top);
         return <Tag key={key}>{inlines(node.c)}</Tag>;
       }
       case 'p':
@@ -62,13 +79,13 @@ function blocks(nodes: Block[], tight = false): ReactNode[] {
           </pre>
         );
       case 'quote':
-        return <blockquote key={key}>{blocks(node.c)}</blockquote>;
+        return <blockquote key={key}>{blocks(node.c, top)}</blockquote>;
       case 'hr':
         return <hr key={key} />;
       case 'list': {
         const items = node.items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: list items keep their order
-          <li key={i}>{blocks(item, item.length === 1 && item[0]?.t === 'p')}</li>
+          <li key={i}>{blocks(item, top, item.length === 1 && item[0]?.t === 'p')}</li>
         ));
         return node.ordered ? (
           <ol key={key} start={node.start === 1 ? undefined : node.start}>
@@ -85,5 +102,6 @@ function blocks(nodes: Block[], tight = false): ReactNode[] {
 
 /** Markdown rendered as React elements: no HTML string ever reaches the DOM. */
 export function MarkdownView({ source }: { source: string }) {
-  return <div className={classes.markdown}>{blocks(parseMarkdown(source))}</div>;
+  const parsed = parseMarkdown(source);
+  return <div className={classes.markdown}>{blocks(parsed, topLevel(parsed))}</div>;
 }

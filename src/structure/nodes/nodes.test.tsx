@@ -147,7 +147,7 @@ describe('article reading view', () => {
     data: {
       title: 'Story',
       customProperties: {
-        markdown: '## Part one\n\nText with <script>alert(1)</script> **bold**.',
+        markdown: '## Part one\n\nText with <script>alert(1)</script> **bold**.\n\n### Detail\n\nMore.',
         premium: true,
         locked,
       },
@@ -156,8 +156,10 @@ describe('article reading view', () => {
 
   it('renders markdown as elements, never raw HTML', async () => {
     const view = await show(page(body(false)));
-    await vi.waitFor(() => expect(view.querySelector('[data-node="article-body"] h4')).not.toBeNull());
-    expect(view.querySelector('[data-node="article-body"] h4')?.textContent).toBe('Part one');
+    // The body's highest heading is an h3 under the reading view's h2 (no level skipped), the next one below it.
+    await vi.waitFor(() => expect(view.querySelector('[data-node="article-body"] h3')).not.toBeNull());
+    expect(view.querySelector('[data-node="article-body"] h3')?.textContent).toBe('Part one');
+    expect(view.querySelector('[data-node="article-body"] h4')?.textContent).toBe('Detail');
     expect(view.querySelector('script')).toBeNull();
     expect(view.querySelector('[data-node="article-body"] strong')?.textContent).toBe('bold');
     expect(view.querySelector('[data-node="premium-gate"]')).toBeNull();
