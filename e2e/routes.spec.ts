@@ -67,10 +67,17 @@ test('an unmatched route is a 404 "Page not found: {fullPath}"', async ({ page }
   await expect(main).toContainText('Page not found: /no/such/page/here');
 });
 
-test('a failed validate rule is a 404 "Page Not Found: {fullPath}"', async ({ page }) => {
+test('a failed validate rule is a 404 "Page Not Found: {fullPath}" (in the page\'s language)', async ({
+  page,
+}) => {
+  await page.goto('/games/details/not-a-number');
+  await expect(page.getByRole('main')).toContainText('Page Not Found: /games/details/not-a-number');
+  // In Arabic the line is Arabic, the path kept left to right inside it.
   await page.goto('/ar/games/details/not-a-number');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('main')).toContainText('Page Not Found: /ar/games/details/not-a-number');
+  await expect(page.getByRole('main')).toContainText(
+    'الصفحة غير موجودة: \u2066/ar/games/details/not-a-number\u2069',
+  );
 });
 
 test('a protected route sends a visitor to login with the way back', async ({ page, baseURL }) => {
