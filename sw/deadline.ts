@@ -7,7 +7,8 @@ export type Raced<T> = { kind: 'answer'; value: T } | { kind: 'failed'; error: u
  */
 export function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<Raced<T>> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve({ kind: 'late' }), ms);
+    // No deadline (Infinity): only the answer or the failure ends the wait.
+    const timer = Number.isFinite(ms) ? setTimeout(() => resolve({ kind: 'late' }), ms) : undefined;
     promise.then(
       (value) => {
         clearTimeout(timer);

@@ -60,11 +60,6 @@ export async function answerWithinWindow(
   });
   if (!cached) return network;
   ports.keepAlive?.(network.catch(() => undefined));
-  const raced = Number.isFinite(deadlineMs)
-    ? await withinDeadline(network, deadlineMs)
-    : await network.then(
-        (value) => ({ kind: 'answer' as const, value }),
-        (error: unknown) => ({ kind: 'failed' as const, error }),
-      );
+  const raced = await withinDeadline(network, deadlineMs);
   return raced.kind === 'answer' ? raced.value : cached;
 }
