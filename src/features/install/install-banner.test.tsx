@@ -55,7 +55,7 @@ describe('install banner moment (issue 15: never on the first screen, never besi
     setDeferredPromptForTests(new Event('beforeinstallprompt'));
     const router = await show(false);
     expect(banner()).toBeNull();
-    await act(() => router.navigate({ to: '/en/music' }));
+    await act(() => router.history.push('/en/music'));
     expect(banner()).not.toBeNull();
   });
 
