@@ -56,7 +56,7 @@ export function DownloadGroupSection({
           {cover ? <LazyImage src={cover} width={96} height={96} /> : <StackIcon size={40} />}
         </span>
         <div className={classes.about}>
-          <h2 id={headingId} className={classes.title}>
+          <h2 id={headingId} className={classes.title} tabIndex={-1} data-group-heading={group.key}>
             {title}
           </h2>
           {/* Separate parts, not "a · b": in Arabic a middle dot reads as the digit zero. */}

@@ -19,6 +19,7 @@ import type { DownloadRowActions } from './download-list-item.tsx';
 import classes from './downloads-page.module.css';
 import { RefusedWrites } from './refused-writes.tsx';
 import { StorageUsage } from './storage-usage.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /** A downloaded row as the player queues it; it plays from the device (the player finds the local copy). */
 const playerItemOf = (row: DownloadRow): PlayerItem => ({
@@ -67,6 +68,7 @@ function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) 
   const online = useOnline();
   const now = useNow();
   const groups = useMemo(() => groupDownloads(rows ?? []), [rows]);
+  const { removingAll, removingGroup, removingRow } = useFocusAfterRemoval(groups);
   const rowActions = useMemo<DownloadRowActions>(
     () => ({
       // A row plays its group from itself on.
@@ -76,17 +78,23 @@ function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) 
       },
       pause: (row) => void action.command((m) => m.pause(row.id)),
       resume: (row) => void action.command((m) => m.resume(row.id)),
-      remove: (row) => void action.command((m) => m.remove(row.id)),
+      remove: (row) => {
+        removingRow(row);
+        void action.command((m) => m.remove(row.id));
+      },
     }),
-    [groups, action.command],
+    [groups, action.command, removingRow],
   );
   const groupActions = useMemo<GroupActions>(
     () => ({
       play: (group) => playGroup(group),
-      remove: (group) => void action.command((m) => m.removeCollection(group.collection?.id)),
+      remove: (group) => {
+        removingGroup(group);
+        void action.command((m) => m.removeCollection(group.collection?.id));
+      },
       renew: () => void renew(),
     }),
-    [action.command, renew],
+    [action.command, renew, removingGroup],
   );
   if (!rows) return <p className={libraryClasses.muted} role="status">{t`Loading your downloads…`}</p>;
   return (
@@ -100,7 +108,12 @@ function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) 
         <>
           <StorageUsage rows={rows} />
           <div className={libraryClasses.toolbar}>
-            <DeleteAll onConfirm={() => void action.command((m) => m.removeAll())} />
+            <DeleteAll
+              onConfirm={() => {
+                removingAll();
+                void action.command((m) => m.removeAll());
+              }}
+            />
           </div>
           <div className={classes.groups}>
             {groups.map((group) => (
