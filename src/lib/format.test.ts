@@ -4,7 +4,10 @@ import {
   formatCount,
   formatDuration,
   formatSize,
+  formatSizeTenths,
   numberingSystemFor,
+  shownSizeTenths,
+  shownSizeTenthsOfAll,
   sizeInMb,
   toLocaleDigits,
   usesArabicDigits,
@@ -27,10 +30,51 @@ describe('size in whole MB rounded up (commerce §9)', () => {
     expect(sizeInMb(-5)).toBe(0);
     expect(sizeInMb(Number.NaN)).toBe(0);
   });
+});
 
-  it('formatSize shows the MB unit in the locale, with Arabic-Indic digits for ar', () => {
-    expect(formatSize(3 * BYTES_PER_MB + 1, 'en')).toBe('4 MB');
-    expect(formatSize(3 * BYTES_PER_MB + 1, 'ar')).toContain('٤');
+describe('sizes shown rounded up: tenths of a MB below 10 MB, whole MB from 10 MB; sums agree with their rows', () => {
+  it('below 10 MB a size is rounded up to the next tenth of a MB', () => {
+    expect(shownSizeTenths(1)).toBe(1);
+    expect(shownSizeTenths(0.35 * BYTES_PER_MB)).toBe(4);
+    expect(shownSizeTenths(0.4 * BYTES_PER_MB)).toBe(4);
+    expect(shownSizeTenths(BYTES_PER_MB)).toBe(10);
+    expect(shownSizeTenths(3 * BYTES_PER_MB + 1)).toBe(31);
+    expect(shownSizeTenths(9.95 * BYTES_PER_MB)).toBe(100);
+  });
+
+  it('from 10 MB a size is rounded up to the next whole MB', () => {
+    expect(shownSizeTenths(10 * BYTES_PER_MB)).toBe(100);
+    expect(shownSizeTenths(10 * BYTES_PER_MB + 1)).toBe(110);
+    expect(shownSizeTenths(123.01 * BYTES_PER_MB)).toBe(1240);
+  });
+
+  it('0 bytes is 0 MB; negative and invalid sizes are 0 too', () => {
+    expect(shownSizeTenths(0)).toBe(0);
+    expect(shownSizeTenths(-5)).toBe(0);
+    expect(shownSizeTenths(Number.NaN)).toBe(0);
+  });
+
+  it('a sum is the sum of the sizes shown for its parts (three rows of 0.4 MB make 1.2 MB)', () => {
+    const rows = [0.31, 0.32, 0.33].map((mb) => mb * BYTES_PER_MB);
+    expect(rows.map((bytes) => formatSize(bytes, 'en'))).toEqual(['0.4 MB', '0.4 MB', '0.4 MB']);
+    expect(formatSizeTenths(shownSizeTenthsOfAll(rows), 'en')).toBe('1.2 MB');
+    // Rounded once over the bytes the total would say 1 MB: the contradiction this rule removes.
+    expect(
+      formatSize(
+        rows.reduce((a, b) => a + b, 0),
+        'en',
+      ),
+    ).toBe('1 MB');
+    expect(formatSizeTenths(shownSizeTenthsOfAll([9.5, 9.5].map((mb) => mb * BYTES_PER_MB)), 'en')).toBe(
+      '19 MB',
+    );
+  });
+
+  it('shows the MB unit in the locale, with Arabic-Indic digits for ar', () => {
+    expect(formatSize(3 * BYTES_PER_MB + 1, 'en')).toBe('3.1 MB');
+    expect(formatSize(12.5 * BYTES_PER_MB, 'en')).toBe('13 MB');
+    expect(formatSize(0.25 * BYTES_PER_MB, 'de')).toBe('0,3 MB');
+    expect(formatSize(3 * BYTES_PER_MB + 1, 'ar')).toContain('٣٫١');
   });
 });
 

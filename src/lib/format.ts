@@ -2,7 +2,8 @@ import { localeNumbering } from '#contract/locales.ts';
 import { numberFormat } from './intl-cache.ts';
 
 /**
- * Display formats (commerce §9): size in whole MB rounded up, time mm:ss / hh:mm:ss, and
+ * Display formats (commerce §9): sizes rounded up (whole MB in messages, tenths of a MB below 10 MB on the
+ * Downloads page, see shownSizeTenths), time mm:ss / hh:mm:ss, and
  * Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩) for ar or a right-to-left layout in times and counts.
  */
 
@@ -56,11 +57,38 @@ export function formatCount(n: number, locale: string, dir?: LayoutDir): string 
   return numberFormat(locale, { numberingSystem: numberingSystemFor(locale, dir) }).format(n);
 }
 
-/** A size as "N MB" in the locale's words and digits (Intl unit formatting, no catalogue text). */
-export function formatSize(bytes: number, locale: string, dir?: LayoutDir): string {
+/** Below this a size is shown in tenths of a MB ("0.4 MB"), from it in whole MB ("12 MB"). */
+const TENTHS_BELOW_MB = 10;
+
+/**
+ * The size shown for a file, in tenths of a MB, always rounded up (a download never looks smaller than it
+ * is): to a tenth below 10 MB (1 byte → 0.1 MB, 0.35 MB → 0.4 MB), to a whole MB from 10 MB (10.2 MB → 11 MB).
+ * 0, negative or invalid sizes → 0.
+ */
+export function shownSizeTenths(bytes: number): number {
+  if (!Number.isFinite(bytes) || bytes <= 0) return 0;
+  const tenths = Math.ceil((bytes * 10) / BYTES_PER_MB);
+  return tenths < TENTHS_BELOW_MB * 10 ? tenths : Math.ceil(bytes / BYTES_PER_MB) * 10;
+}
+
+/**
+ * The size shown for several files together: the sum of the sizes shown for each, so a group or a total
+ * agrees with the rows above it (three rows of 0.4 MB make 1.2 MB, never 1.1 MB).
+ */
+export const shownSizeTenthsOfAll = (bytes: readonly number[]): number =>
+  bytes.reduce((sum, one) => sum + shownSizeTenths(one), 0);
+
+/** A size in tenths of a MB (shownSizeTenths) as "0.4 MB" / "12 MB" in the locale's words and digits. */
+export function formatSizeTenths(tenths: number, locale: string, dir?: LayoutDir): string {
   return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
+    maximumFractionDigits: 1,
     numberingSystem: numberingSystemFor(locale, dir),
-  }).format(sizeInMb(bytes));
+  }).format(tenths / 10);
+}
+
+/** A file's size as shown everywhere (shownSizeTenths), in the locale's words and digits. */
+export function formatSize(bytes: number, locale: string, dir?: LayoutDir): string {
+  return formatSizeTenths(shownSizeTenths(bytes), locale, dir);
 }
