@@ -75,7 +75,7 @@ const expireDownloads = (page: Page, iso: string) =>
     iso,
   );
 
-/** "0.4 MB" → 4 (tenths of a MB): sizes compared as the user reads them. */
+/** "3 MB" → 30 (tenths of a MB, so a decimal size would compare too): sizes as the user reads them. */
 const tenthsIn = (text: string): number[] =>
   [...text.matchAll(/(\d+(?:\.\d)?) MB/g)].map((match) => Math.round(Number(match[1]) * 10));
 

@@ -3,11 +3,10 @@ import {
   BYTES_PER_MB,
   formatCount,
   formatDuration,
+  formatMb,
   formatSize,
-  formatSizeTenths,
   numberingSystemFor,
-  shownSizeTenths,
-  shownSizeTenthsOfAll,
+  shownSizeOfAll,
   sizeInMb,
   toLocaleDigits,
   usesArabicDigits,
@@ -32,32 +31,11 @@ describe('size in whole MB rounded up (commerce §9)', () => {
   });
 });
 
-describe('sizes shown rounded up: tenths of a MB below 10 MB, whole MB from 10 MB; sums agree with their rows', () => {
-  it('below 10 MB a size is rounded up to the next tenth of a MB', () => {
-    expect(shownSizeTenths(1)).toBe(1);
-    expect(shownSizeTenths(0.35 * BYTES_PER_MB)).toBe(4);
-    expect(shownSizeTenths(0.4 * BYTES_PER_MB)).toBe(4);
-    expect(shownSizeTenths(BYTES_PER_MB)).toBe(10);
-    expect(shownSizeTenths(3 * BYTES_PER_MB + 1)).toBe(31);
-    expect(shownSizeTenths(9.95 * BYTES_PER_MB)).toBe(100);
-  });
-
-  it('from 10 MB a size is rounded up to the next whole MB', () => {
-    expect(shownSizeTenths(10 * BYTES_PER_MB)).toBe(100);
-    expect(shownSizeTenths(10 * BYTES_PER_MB + 1)).toBe(110);
-    expect(shownSizeTenths(123.01 * BYTES_PER_MB)).toBe(1240);
-  });
-
-  it('0 bytes is 0 MB; negative and invalid sizes are 0 too', () => {
-    expect(shownSizeTenths(0)).toBe(0);
-    expect(shownSizeTenths(-5)).toBe(0);
-    expect(shownSizeTenths(Number.NaN)).toBe(0);
-  });
-
-  it('a sum is the sum of the sizes shown for its parts (three rows of 0.4 MB make 1.2 MB)', () => {
+describe('a sum of sizes agrees with its rows (commerce §9: whole MB, rounded up)', () => {
+  it('is the sum of the sizes shown for its parts (three rows of 1 MB make 3 MB)', () => {
     const rows = [0.31, 0.32, 0.33].map((mb) => mb * BYTES_PER_MB);
-    expect(rows.map((bytes) => formatSize(bytes, 'en'))).toEqual(['0.4 MB', '0.4 MB', '0.4 MB']);
-    expect(formatSizeTenths(shownSizeTenthsOfAll(rows), 'en')).toBe('1.2 MB');
+    expect(rows.map((bytes) => formatSize(bytes, 'en'))).toEqual(['1 MB', '1 MB', '1 MB']);
+    expect(formatMb(shownSizeOfAll(rows), 'en')).toBe('3 MB');
     // Rounded once over the bytes the total would say 1 MB: the contradiction this rule removes.
     expect(
       formatSize(
@@ -65,16 +43,14 @@ describe('sizes shown rounded up: tenths of a MB below 10 MB, whole MB from 10 M
         'en',
       ),
     ).toBe('1 MB');
-    expect(formatSizeTenths(shownSizeTenthsOfAll([9.5, 9.5].map((mb) => mb * BYTES_PER_MB)), 'en')).toBe(
-      '19 MB',
-    );
+    expect(formatMb(shownSizeOfAll([9.5, 9.5].map((mb) => mb * BYTES_PER_MB)), 'en')).toBe('20 MB');
   });
 
   it('shows the MB unit in the locale, with Arabic-Indic digits for ar', () => {
-    expect(formatSize(3 * BYTES_PER_MB + 1, 'en')).toBe('3.1 MB');
+    expect(formatSize(3 * BYTES_PER_MB + 1, 'en')).toBe('4 MB');
     expect(formatSize(12.5 * BYTES_PER_MB, 'en')).toBe('13 MB');
-    expect(formatSize(0.25 * BYTES_PER_MB, 'de')).toBe('0,3 MB');
-    expect(formatSize(3 * BYTES_PER_MB + 1, 'ar')).toContain('٣٫١');
+    expect(formatSize(0.25 * BYTES_PER_MB, 'de')).toBe('1 MB');
+    expect(formatSize(3 * BYTES_PER_MB + 1, 'ar')).toContain('٤');
   });
 });
 

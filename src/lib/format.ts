@@ -2,8 +2,8 @@ import { localeNumbering } from '#contract/locales.ts';
 import { numberFormat } from './intl-cache.ts';
 
 /**
- * Display formats (commerce §9): sizes rounded up (whole MB in messages, tenths of a MB below 10 MB on the
- * Downloads page, see shownSizeTenths), time mm:ss / hh:mm:ss, and
+ * Display formats (commerce §9): sizes in whole MB rounded up (a sum of sizes is the sum of the sizes shown,
+ * see shownSizeOfAll), time mm:ss / hh:mm:ss, and
  * Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩) for ar or a right-to-left layout in times and counts.
  */
 
@@ -57,38 +57,24 @@ export function formatCount(n: number, locale: string, dir?: LayoutDir): string 
   return numberFormat(locale, { numberingSystem: numberingSystemFor(locale, dir) }).format(n);
 }
 
-/** Below this a size is shown in tenths of a MB ("0.4 MB"), from it in whole MB ("12 MB"). */
-const TENTHS_BELOW_MB = 10;
-
 /**
- * The size shown for a file, in tenths of a MB, always rounded up (a download never looks smaller than it
- * is): to a tenth below 10 MB (1 byte → 0.1 MB, 0.35 MB → 0.4 MB), to a whole MB from 10 MB (10.2 MB → 11 MB).
- * 0, negative or invalid sizes → 0.
+ * The size shown for several files together, in whole MB: the sum of the sizes shown for each (each rounded up,
+ * commerce §9), so a group or a total agrees with the rows above it (three rows of 1 MB make 3 MB, never 2 MB).
  */
-export function shownSizeTenths(bytes: number): number {
-  if (!Number.isFinite(bytes) || bytes <= 0) return 0;
-  const tenths = Math.ceil((bytes * 10) / BYTES_PER_MB);
-  return tenths < TENTHS_BELOW_MB * 10 ? tenths : Math.ceil(bytes / BYTES_PER_MB) * 10;
-}
+export const shownSizeOfAll = (bytes: readonly number[]): number =>
+  bytes.reduce((sum, one) => sum + sizeInMb(one), 0);
 
-/**
- * The size shown for several files together: the sum of the sizes shown for each, so a group or a total
- * agrees with the rows above it (three rows of 0.4 MB make 1.2 MB, never 1.1 MB).
- */
-export const shownSizeTenthsOfAll = (bytes: readonly number[]): number =>
-  bytes.reduce((sum, one) => sum + shownSizeTenths(one), 0);
-
-/** A size in tenths of a MB (shownSizeTenths) as "0.4 MB" / "12 MB" in the locale's words and digits. */
-export function formatSizeTenths(tenths: number, locale: string, dir?: LayoutDir): string {
+/** A size in whole MB as "3 MB" in the locale's words and digits. */
+export function formatMb(mb: number, locale: string, dir?: LayoutDir): string {
   return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
-    maximumFractionDigits: 1,
+    maximumFractionDigits: 0,
     numberingSystem: numberingSystemFor(locale, dir),
-  }).format(tenths / 10);
+  }).format(mb);
 }
 
-/** A file's size as shown everywhere (shownSizeTenths), in the locale's words and digits. */
+/** A file's size as shown everywhere (whole MB rounded up), in the locale's words and digits. */
 export function formatSize(bytes: number, locale: string, dir?: LayoutDir): string {
-  return formatSizeTenths(shownSizeTenths(bytes), locale, dir);
+  return formatMb(sizeInMb(bytes), locale, dir);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BYTES_PER_MB, formatSizeTenths } from '#lib/format.ts';
+import { BYTES_PER_MB, formatMb } from '#lib/format.ts';
 import type { DownloadCollection, DownloadRow } from '#offline-store/db.ts';
 import {
   earliestValidUntil,
@@ -81,12 +81,12 @@ describe('downloads grouped by the collection they were downloaded from', () => 
     expect(groupDownloads(rows).map((g) => g.key)).toEqual(['collection:7', 'collection:11']);
   });
 
-  it("a group's size is the sum of the sizes its rows show (three rows of 0.4 MB make 1.2 MB)", () => {
+  it("a group's size is the sum of the sizes its rows show (three rows of 1 MB make 3 MB)", () => {
     const rows = [0.31, 0.32, 0.33].map((mb, i) =>
       row({ sizeBytes: mb * BYTES_PER_MB, collection: album(i) }),
     );
     const [group] = groupDownloads(rows);
-    expect(formatSizeTenths(group?.sizeTenths ?? 0, 'en')).toBe('1.2 MB');
+    expect(formatMb(group?.sizeMb ?? 0, 'en')).toBe('3 MB');
   });
 
   it('the group plays its complete downloads only, in order', () => {

@@ -1,4 +1,4 @@
-import { shownSizeTenthsOfAll } from '#lib/format.ts';
+import { shownSizeOfAll } from '#lib/format.ts';
 import type { DownloadCollection, DownloadRow } from '#offline-store/db.ts';
 
 /** The group of downloads kept without a collection: items downloaded on their own, and rows from before groups. */
@@ -12,8 +12,8 @@ export interface DownloadGroup {
   collection: Omit<DownloadCollection, 'position'> | undefined;
   /** In the collection's order (the other downloads: oldest first). */
   rows: DownloadRow[];
-  /** The group's size: the sum of the sizes its rows show (tenths of a MB, shownSizeTenths). */
-  sizeTenths: number;
+  /** The group's size: the sum of the sizes its rows show (whole MB, each rounded up). */
+  sizeMb: number;
   /** The earliest validUntil of its rows that may still play (disabled ones left out); undefined when none may. */
   validUntil: string | undefined;
 }
@@ -71,7 +71,7 @@ export function groupDownloads(rows: readonly DownloadRow[]): DownloadGroup[] {
       key,
       collection: collectionOf(newestOf(members)),
       rows: [...members].sort(byPlace),
-      sizeTenths: shownSizeTenthsOfAll(members.map((row) => row.sizeBytes)),
+      sizeMb: shownSizeOfAll(members.map((row) => row.sizeBytes)),
       validUntil: earliestValidUntil(members),
     },
   }));

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useId } from 'react';
 import { ConfirmInPlace } from '#components/confirm-in-place.tsx';
 import { PlayIcon } from '#components/player-icons.tsx';
-import { formatSizeTenths } from '#lib/format.ts';
+import { formatMb } from '#lib/format.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { LazyImage } from '#structure/images/lazy-image.tsx';
 import { type DownloadGroup, isExpired, playableRows, rowUntilDiffers } from '../download-groups.ts';
@@ -47,7 +47,7 @@ export function DownloadGroupSection({
   const title = collection?.title ?? t`Other downloads`;
   const kind = collection ? KIND_LABELS[collection.kind] : undefined;
   const cover = collection?.imageUrl;
-  const size = formatSizeTenths(group.sizeTenths, locale, dir);
+  const size = formatMb(group.sizeMb, locale, dir);
   const untilOf = (validUntil: string) => ({ date: date(validUntil), expired: isExpired(validUntil, now) });
   return (
     <section className={classes.group} aria-labelledby={headingId} data-download-group={group.key}>

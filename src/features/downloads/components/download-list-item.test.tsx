@@ -17,10 +17,10 @@ async function show(download: DownloadRow) {
 afterEach(cleanup);
 
 describe('a row of the Downloads page', () => {
-  it('a complete download plays, shows its size rounded up to a tenth of a MB, and can be deleted', async () => {
+  it('a complete download plays, shows its size in whole MB rounded up (commerce §9), and can be deleted', async () => {
     const { actions, item } = await show(row());
     expect(item.textContent).toContain('Downloaded');
-    expect(item.textContent).toContain('3.1 MB');
+    expect(item.textContent).toContain('4 MB');
     fireEvent.click(within(item).getByRole('button', { name: 'Play Static Bloom' }));
     expect(actions.play).toHaveBeenCalledOnce();
     fireEvent.click(within(item).getByRole('button', { name: 'Delete Static Bloom' }));

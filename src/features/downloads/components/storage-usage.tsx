@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { formatCount, formatSize, formatSizeTenths, shownSizeTenthsOfAll, sizeInMb } from '#lib/format.ts';
+import { formatCount, formatMb, formatSize, shownSizeOfAll, sizeInMb } from '#lib/format.ts';
 import type { DownloadRow } from '#offline-store/db.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { browserStorage } from '../storage-room.ts';
@@ -30,7 +30,7 @@ export function StorageUsage({ rows }: { rows: readonly DownloadRow[] }) {
   }, [key, storage]);
   const total = rows.length;
   const count = formatCount(total, locale, dir);
-  const usedText = formatSizeTenths(shownSizeTenthsOfAll(rows.map((row) => row.sizeBytes)), locale, dir);
+  const usedText = formatMb(shownSizeOfAll(rows.map((row) => row.sizeBytes)), locale, dir);
   const usage = estimate ? formatSize(estimate.usage, locale, dir) : '';
   const quota = estimate ? formatSize(estimate.quota, locale, dir) : '';
   return (

@@ -11,7 +11,7 @@ const group = (key: string, rows = [r1]): DownloadGroup => ({
   key,
   collection: undefined,
   rows,
-  sizeTenths: 0,
+  sizeMb: 0,
   validUntil: undefined,
 });
 
