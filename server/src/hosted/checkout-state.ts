@@ -7,9 +7,12 @@ import { type CreditCardRow, creditCards, type PaymentRow, payments } from '../d
 import { subscriptionTypes } from '../db/schema/entitlement.ts';
 import { pickText } from '../db/schema/localized-text.ts';
 import { requestHostname } from '../http/request-origin.ts';
+import { HOSTED_CHECKOUT } from '../routes/commerce/payment-options.ts';
 import { findTenantForHost } from '../routes/tenant/tenant.service.ts';
 import { errorPage, type HostedDeps, rateLimited, tooManyPage } from './hosted-context.ts';
-import type { Frame } from './layout.ts';
+import { h } from './html.ts';
+import { type Frame, page } from './layout.ts';
+import { tr } from './texts.ts';
 
 /** Card and code attempts: per payment and per address, in 15 minutes. */
 export const CHECKOUT_LIMITS = {
@@ -115,4 +118,16 @@ export async function storeCard(
     .returning();
   if (!row) throw new Error('card not stored');
   return row;
+}
+
+export const checkoutAction = (checkout: Checkout, suffix = '') =>
+  `${HOSTED_CHECKOUT}/${checkout.payment.id}${suffix}?lang=${checkout.frame.lang}`;
+
+export function closedPage(c: Context, checkout: Checkout) {
+  const { lang } = checkout.frame;
+  return page(c, checkout.frame, {
+    title: 'checkout.title',
+    status: 409,
+    content: h`<p role="status">${tr(lang, 'checkout.closed')}</p>`,
+  });
 }

@@ -11,7 +11,14 @@ import { sandboxProvider } from '../routes/commerce/sandbox-provider.ts';
 import { settlePayment } from '../routes/commerce/settle.ts';
 import { challengePage, postChallenge } from './checkout-challenge.page.ts';
 import { redirectBack } from './checkout-outcome.ts';
-import { attemptLimited, type Checkout, checkoutOf, storeCard } from './checkout-state.ts';
+import {
+  attemptLimited,
+  type Checkout,
+  checkoutAction,
+  checkoutOf,
+  closedPage,
+  storeCard,
+} from './checkout-state.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
 import { formToken, type HostedDeps, refuseForgery } from './hosted-context.ts';
 import { h } from './html.ts';
@@ -53,9 +60,6 @@ const testCards = (lang: LocaleCode) => h`<p class="notice">${tr(lang, 'checkout
 <thead><tr><th scope="col">${tr(lang, 'field.cardNumber')}</th><th scope="col">${tr(lang, 'checkout.outcome')}</th></tr></thead>
 <tbody>${TEST_CARDS.map((card) => h`<tr><td><code>${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${tr(lang, `checkout.card.${card.behaviour}`)}</td></tr>`)}</tbody></table>`;
 
-export const checkoutAction = (checkout: Checkout, suffix = '') =>
-  `${HOSTED_CHECKOUT}/${checkout.payment.id}${suffix}?lang=${checkout.frame.lang}`;
-
 async function cardPage(
   c: Context,
   deps: HostedDeps,
@@ -81,15 +85,6 @@ async function cardPage(
     title: addCard ? 'checkout.cardTitle' : 'checkout.title',
     status: Object.keys(errors).length > 0 ? 422 : 200,
     content: h`${intro}${testCards(lang)}${form}`,
-  });
-}
-
-export function closedPage(c: Context, checkout: Checkout) {
-  const { lang } = checkout.frame;
-  return page(c, checkout.frame, {
-    title: 'checkout.title',
-    status: 409,
-    content: h`<p role="status">${tr(lang, 'checkout.closed')}</p>`,
   });
 }
 
