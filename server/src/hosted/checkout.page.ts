@@ -5,7 +5,6 @@ import { users } from '../db/schema/auth.ts';
 import { payments } from '../db/schema/commerce.ts';
 import { startChallenge } from '../routes/commerce/challenge.ts';
 import { commerceNow } from '../routes/commerce/clock.ts';
-import { HOSTED_CHECKOUT } from '../routes/commerce/payment-options.ts';
 import { behaviourOf, cardBrand, readCard, TEST_CARDS } from '../routes/commerce/sandbox-cards.ts';
 import { sandboxProvider } from '../routes/commerce/sandbox-provider.ts';
 import { settlePayment } from '../routes/commerce/settle.ts';
