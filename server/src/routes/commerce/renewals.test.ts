@@ -9,7 +9,6 @@ import { signedInUser } from '../library/library-testing.ts';
 import { LISTENER, tokenOf } from '../player/player-testing.ts';
 import { advanceClock, planIds } from './commerce-testing.ts';
 import { RENEWAL_ATTEMPTS, runRenewals } from './renewals.ts';
-import { nextContingents } from './settle.ts';
 
 describe.each(databaseTargets())('renewals on the commerce clock (%s)', (target) => {
   let t: TestApp;
