@@ -45,7 +45,7 @@ describe.each(databaseTargets())('moves within a group, info-services and partne
     await setFlags({ cancelBeforeDowngrade: false, cancelBeforeUpgrade: false });
   });
 
-  it('the levels mark where the user is; an upgrade from level 0 replaces the lower plan', async () => {
+  it('the levels mark where the user is; an upgrade from level 0 (tenant flag off) opens a checkout migrating the lower plan', async () => {
     await setFlags({ cancelBeforeUpgrade: true });
     await callAs(t, OWNER, '/subscription/subscribeToFreeTrial', {
       body: { redirect: RETURN, lang: 'en', subscriptionTypeId: plan('Music Unlimited') },
