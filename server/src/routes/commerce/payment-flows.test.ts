@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_SIGNATURE_HEADER } from '../../../../contract/commerce.ts';
 import type { UserSubscription } from '../../../../contract/commerce-types.ts';
-import { ledgerEntries, payments } from '../../db/schema/commerce.ts';
+import { creditCards, ledgerEntries, payments } from '../../db/schema/commerce.ts';
 import { TestBrowser } from '../../hosted/testing-browser.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../library/library-testing.ts';
@@ -61,6 +61,33 @@ describe.each(databaseTargets())('cards, operator billing and provider notificat
       (await callAs(t, OWNER, `/creditCard/creditCardInfo/${listed[0]?.id}`, { method: 'DELETE' })).status,
     ).toBe(200);
     expect((await cards(OWNER)).map((c) => c.last4)).toEqual(['4242']);
+  });
+
+  it('a stored card still goes through the provider: its 3-D challenge sends the browser to the checkout’s code step', async () => {
+    const user = await signedInUser(t);
+    const [card] = await t.database.db
+      .insert(creditCards)
+      .values({
+        tenantName: 'demo',
+        userId: user.id,
+        brand: 'VISA',
+        last4: '3220',
+        expiryMonth: 1,
+        expiryYear: 2040,
+        behaviour: 'CHALLENGE',
+        isDefault: true,
+      })
+      .returning();
+    const res = await t.api('/subscription', {
+      method: 'POST',
+      token: user.token,
+      body: { subscriptionTypeId: plan('Music Week Pass'), lang: 'de', redirect: RETURN, cardId: card?.id },
+    });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { data: { type: string; url: string } };
+    expect(answer.data.type).toBe('redirect');
+    const page = await new TestBrowser(t).get(answer.data.url);
+    expect(await page.text()).toContain('Zahlung bestätigen');
   });
 
   it('the operator flow sends a PIN by SMS to the mailbox; the right PIN subscribes (nextApiFlowStep VERIFY_PIN, then DONE)', async () => {
