@@ -1,3 +1,4 @@
+import { commerceEndpoints } from './commerce.ts';
 import { contentEndpoints } from './content.ts';
 import { deviceEndpoints } from './device.ts';
 import { i18nEndpoints } from './i18n.ts';
@@ -15,6 +16,7 @@ import { tenantEndpoints } from './tenant.ts';
  * when a table exported from contract/ is missing here.
  */
 export const API = {
+  commerce: commerceEndpoints,
   content: contentEndpoints,
   device: deviceEndpoints,
   i18n: i18nEndpoints,

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentType } from '../../../../contract/history.ts';
@@ -40,6 +41,18 @@ export type Attribute = { key: string; value: string };
 export const SUBSCRIPTION_STATES = ['ACTIVE', 'INACTIVE', 'REQUESTED', 'CANCELED'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
+/** Commerce §3 subscription type group: plans a user moves between (upgrade, downgrade, change). */
+export const subscriptionGroups = pgTable(
+  'subscription_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantName: tenantRef(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [unique('subscription_groups_tenant_slug_uq').on(t.tenantName, t.slug)],
+);
+
 /** Commerce §3 subscription type: what a tenant sells; the commerce issue subscribes users to these. */
 export const subscriptionTypes = pgTable(
   'subscription_types',
@@ -59,6 +72,14 @@ export const subscriptionTypes = pgTable(
     maxTrialDuration: text('max_trial_duration'),
     contingents: jsonb('contingents').$type<Contingent[]>().notNull().default([]),
     accumulateContingent: boolean('accumulate_contingent').notNull().default(false),
+    /** SUBSCRIPTION (content plans) or INFO_SERVICE (a paid info-service, `info_service_item_id`). */
+    kind: text('kind').$type<'SUBSCRIPTION' | 'INFO_SERVICE'>().notNull().default('SUBSCRIPTION'),
+    /** Commerce §3 group (upgrade/downgrade/change happen within one) and the level in it (0 = entry). */
+    groupId: integer('group_id').references(() => subscriptionGroups.id, { onDelete: 'set null' }),
+    levelOrder: integer('level_order'),
+    infoServiceItemId: integer('info_service_item_id').references(() => catalogueItems.id, {
+      onDelete: 'set null',
+    }),
     /** Sold now; a disabled type keeps its subscribers but is offered to nobody. */
     enabled: boolean('enabled').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -83,15 +104,31 @@ export const userSubscriptions = pgTable(
     subState: text('sub_state').$type<'PENDING'>(),
     contingents: jsonb('contingents').$type<Contingent[]>().notNull(),
     startDate: at('start_date').notNull().defaultNow(),
+    /** Start of the current billing period: credits reset (or accumulate) and are spent per period. */
+    periodStart: at('period_start').notNull().defaultNow(),
     endDate: at('end_date'),
     nextRenewalDate: at('next_renewal_date'),
     canceledAt: at('canceled_at'),
+    /** A free trial (commerce §7 subscribeToFreeTrial): one per user and type, ever. */
+    trial: boolean('trial').notNull().default(false),
+    /** The subscription this one replaced (upgrade, downgrade, change); it ends when this one starts. */
+    migratedFromId: integer('migrated_from_id'),
+    /** The stored card renewals charge (null: the sandbox's default card of the user, if any). */
+    cardId: integer('card_id'),
+    /** Failed renewal charges in a row; the renewal job retries, then expires the subscription. */
+    renewalFailures: integer('renewal_failures').notNull().default(0),
+    /** After a failed renewal charge, the next attempt waits until then (commerce clock). */
+    renewalRetryAt: at('renewal_retry_at'),
+    /** PUT /subscription/{id}/partnerMetadata/attributes. */
+    partnerMetadata: jsonb('partner_metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('user_subscriptions_user_idx').on(t.userId, t.state),
     index('user_subscriptions_type_idx').on(t.typeId),
+    index('user_subscriptions_renewal_idx').on(t.nextRenewalDate),
+    uniqueIndex('user_subscriptions_one_trial_uq').on(t.userId, t.typeId).where(sql`${t.trial}`),
     check('user_subscriptions_state_ck', sql`${t.state} in ('ACTIVE', 'INACTIVE', 'REQUESTED', 'CANCELED')`),
     check('user_subscriptions_sub_state_ck', sql`${t.subState} is null or ${t.subState} = 'PENDING'`),
   ],
