@@ -1,6 +1,7 @@
-import { chapterTitle, childrenOf, numbered } from './derive.ts';
+import { ACME_ITEMS } from './acme-catalogue.ts';
+import { chapterTitle, childrenOf, numbered, subtitlesOf } from './derive.ts';
 import type { SeedItem } from './seed-types.ts';
-import { itemsOf, name, same, t } from './text.ts';
+import { itemsOf, same, t } from './text.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 
@@ -16,20 +17,21 @@ export const ACME_TAGS: Record<string, NonNullable<SeedItem['props']>> = {
   'nouvelle-ligne-de-metro': { subcategory: 'transport' }, 'velos-electriques': { subcategory: 'transport' },
 };
 
+// The artist comes from the album, so rows and header write it alike (in Arabic script where the album does).
 // biome-ignore format: one album per line
-const TRACKS: [album: string, rating: 0 | 10 | 30, artist: string, titles: string[]][] = [
-  ['rue-des-lilas', 0, 'Camille Aubert', ['Les Lilas', 'Café du matin', 'Dernier métro']],
-  ['sable-chaud', 0, 'Les Dunes', ['Sable chaud', 'Mirage bleu', 'Oasis']],
-  ['minuit-a-marseille', 10, 'DJ Calanque', ['Vieux-Port', 'Mistral', 'Calanques']],
-  ['floraison-electrique', 0, 'Volta', ['Éclosion', 'Courant', 'Pétales']],
-  ['poussiere-d-etoiles', 0, 'Élodie Marchand', ['Comète', 'Voie lactée', 'Nébuleuse']],
-  ['beton-brut', 30, 'Karim 93', ['Bitume', 'Tour B', 'Horizon']],
-  ['les-saisons', 0, 'Orchestre de Lyon', ['Printemps', 'Été', 'Automne', 'Hiver']],
-  ['nuits-de-casablanca', 10, 'Yasmine Alaoui', ['Corniche', 'Médina', 'Aube']],
+const TRACKS: [album: string, rating: 0 | 10 | 30, titles: string[]][] = [
+  ['rue-des-lilas', 0, ['Les Lilas', 'Café du matin', 'Dernier métro']],
+  ['sable-chaud', 0, ['Sable chaud', 'Mirage bleu', 'Oasis']],
+  ['minuit-a-marseille', 10, ['Vieux-Port', 'Mistral', 'Calanques']],
+  ['floraison-electrique', 0, ['Éclosion', 'Courant', 'Pétales']],
+  ['poussiere-d-etoiles', 0, ['Comète', 'Voie lactée', 'Nébuleuse']],
+  ['beton-brut', 30, ['Bitume', 'Tour B', 'Horizon']],
+  ['les-saisons', 0, ['Printemps', 'Été', 'Automne', 'Hiver']],
+  ['nuits-de-casablanca', 10, ['Corniche', 'Médina', 'Aube']],
 ];
 
-const tracks = TRACKS.flatMap(([album, rating, artist, titles]) =>
-  childrenOf('track', album, rating, titles.map(same), name(artist)),
+const tracks = TRACKS.flatMap(([album, rating, titles]) =>
+  childrenOf('track', album, rating, titles.map(same), subtitlesOf(ACME_ITEMS, album)),
 );
 
 const chapters = [

@@ -23,6 +23,19 @@ describe('seed data', () => {
     }
   });
 
+  it('a track names its artist as its album does, in every language (no Latin rows under an Arabic header)', () => {
+    for (const seed of SEED_TENANTS) {
+      const albums = new Map(
+        seed.items.filter((item) => item.kind === 'album').map((item) => [item.slug, item]),
+      );
+      for (const track of seed.items.filter((item) => item.kind === 'track')) {
+        const album = albums.get(String(track.props?.parent));
+        if (!album?.subtitles || !track.subtitles) continue;
+        expect(track.subtitles, `${seed.tenant.name}/${track.slug}`).toEqual(album.subtitles);
+      }
+    }
+  });
+
   it('the nesting article nests emphasis once per word, deeper than the renderer limit of 10', () => {
     const words = 'a b c d e f g h i j k l';
     const markdown = nestedEmphasis(words, words);

@@ -120,3 +120,10 @@ export const trackCount = (n: number): LocalizedText =>
     n === 1 ? '1 canción' : `${n} canciones`,
     n === 1 ? '1 piesă' : n % 100 >= 20 || (n >= 100 && n % 100 === 0) ? `${n} de piese` : `${n} piese`,
   );
+
+/** The subtitles (for an album: its artist) of a seeded collection, which its children repeat. */
+export function subtitlesOf(items: SeedItem[], slug: string): LocalizedText {
+  const subtitles = items.find((item) => item.slug === slug)?.subtitles;
+  if (!subtitles) throw new Error(`seed: no subtitles for ${slug}`);
+  return subtitles;
+}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import type { LocaleCode } from '#contract/locales.ts';
 import type { Tenant } from '#contract/tenant.ts';
+import { useConsent } from '#features/consent/use-consent.ts';
 import { InstallBanner } from '#features/install/install-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -26,6 +27,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 /** The default page layout: skip link, header (with search and navigation), main landmark, footer, the phones' tab bar, and the shell's overlays. */
 export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
   const { t } = useLingui();
+  const { asking: consentAsking } = useConsent();
   return (
     <div className={classes.layout}>
       <a className={classes.skipLink} href={`#${MAIN_ID}`} onClick={focusMain}>
@@ -34,7 +36,7 @@ export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
       <AppHeader tenant={tenant} locale={locale} />
       {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position. */}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <InstallBanner />
+        <InstallBanner held={consentAsking} />
         {children}
       </main>
       <AppFooter tenant={tenant} />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import classes from './install-banner.module.css';
+import { useEngagedVisit } from './install-moment.ts';
 import { useInstallPrompt } from './install-prompt.ts';
 
 const DISMISSED_KEY = 'install-prompt-dismissed';
@@ -14,12 +15,17 @@ const wasDismissed = () => {
   }
 };
 
-/** The app-install prompt, a card over the page's foot (never a modal); "Not now" hides it for this visit. */
-export function InstallBanner() {
+/**
+ * The app-install prompt, a card over the page's foot (never a modal); "Not now" hides it for this visit.
+ * It waits while `held` (the cookie bar asks: both together would cover a third of a phone) and until the user
+ * has gone past the first screen.
+ */
+export function InstallBanner({ held = false }: { held?: boolean }) {
   const { t } = useLingui();
   const { canInstall, install } = useInstallPrompt();
+  const engaged = useEngagedVisit();
   const [dismissed, setDismissed] = useState(wasDismissed);
-  if (!canInstall || dismissed) return null;
+  if (!canInstall || dismissed || held || !engaged) return null;
   const dismiss = () => {
     setDismissed(true);
     try {

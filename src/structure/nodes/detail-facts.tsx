@@ -53,10 +53,18 @@ export function DetailFacts({ props }: { props: DetailProps }) {
     ]);
   }
   const subscription = props.businessModel === 'SUBSCRIPTION' && MODEL_LABELS.SUBSCRIPTION;
+  // A voucher's price is what the voucher costs; its discount applies at the merchant (a €1 voucher for a free coffee).
+  const voucher = props.discountPercentage !== undefined;
   if (subscription && !props.prices?.length) facts.push([t`Price`, i18n._(subscription)]);
   else if (props.price && !props.prices?.length)
-    facts.push([t`Price`, <ItemPrice key="price" price={props.price} />]);
-  if (props.discountPercentage !== undefined) facts.push([t`Discount`, f.percent(props.discountPercentage)]);
+    facts.push([voucher ? t`Voucher price` : t`Price`, <ItemPrice key="price" price={props.price} />]);
+  if (props.discountPercentage !== undefined) {
+    const shown = f.percent(props.discountPercentage);
+    facts.push([
+      t`Saving at the merchant`,
+      props.discountPercentage >= 100 ? t`${shown}: the offer itself is free` : shown,
+    ]);
+  }
   if (props.availableNo !== undefined) facts.push([t`Still available`, f.count(props.availableNo)]);
   const gameType = props.gameType && GAME_TYPE_LABELS[props.gameType];
   if (gameType) facts.push([t`How it plays`, i18n._(gameType)]);

@@ -118,6 +118,31 @@ describe('details headers', () => {
     expect(view.querySelector('dl a')?.getAttribute('href')).toBe('/ar/music/artists/nora-vale/2');
   });
 
+  it('a voucher tells its own price apart from the saving at the merchant (a €1 voucher for a free coffee)', async () => {
+    const voucher: StructureNode = {
+      name: 'detail',
+      data: {
+        title: 'Free coffee with any cake',
+        customProperties: {
+          id: 4,
+          kind: 'voucher',
+          slug: 'coffee-with-cake',
+          ageRating: 0,
+          price: { amount: 1, currency: 'EUR' },
+          discountPercentage: 100,
+        },
+      },
+    };
+    const view = await show(page(voucher));
+    const facts = [...view.querySelectorAll('dl div')].map((d) => [
+      d.querySelector('dt')?.textContent,
+      d.querySelector('dd')?.textContent,
+    ]);
+    expect(facts[0]?.[0]).toBe('Voucher price');
+    expect(facts[0]?.[1]).toContain('1');
+    expect(facts[1]).toEqual(['Saving at the merchant', '100%: the offer itself is free']);
+  });
+
   it('a game that has no build for the caller’s system says so', async () => {
     const game: StructureNode = {
       name: 'detail',
