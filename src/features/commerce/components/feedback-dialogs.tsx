@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { refreshCommerce } from '../commerce.queries.ts';
+import { pendingAfterPurchase, resumeAfterPurchase } from '../purchase-resume.port.ts';
 import { displayedErrorCode, FEEDBACK_CODE } from '../subscribe-outcome.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 
@@ -83,16 +84,36 @@ export function SubscriptionFeedbackDialog({
   );
 }
 
-/** Commerce §4 purchase return success: the purchased popup (the pending play starts behind it). */
+/**
+ * Commerce §4 purchase return success: the purchased popup. What was to play when the user left to pay starts
+ * from its button (a user gesture, so the browser lets the audio play).
+ */
 export function PurchasedDialog({ onClose }: DialogComponentProps<'purchased'>) {
   const { t } = useLingui();
   const { scope, queryClient } = useCommerceScope();
+  const [waiting] = useState(pendingAfterPurchase);
   useEffect(() => void refreshCommerce(queryClient, scope), [queryClient, scope]);
   return (
     <DialogFrame title={t`Thank you for your purchase`} onClose={onClose}>
       <p data-purchased="">{t`The payment went through. What you bought is ready for you now.`}</p>
+      {waiting && <p>{t`${waiting} can now play in full.`}</p>}
       <div className={dialogActionsClass}>
-        <Button onClick={onClose}>{t`Continue`}</Button>
+        {waiting ? (
+          <>
+            <Button variant="default" onClick={onClose}>{t`Later`}</Button>
+            <Button
+              data-autofocus=""
+              onClick={() => {
+                onClose();
+                resumeAfterPurchase();
+              }}
+            >
+              {t`Play now`}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onClose}>{t`Continue`}</Button>
+        )}
       </div>
     </DialogFrame>
   );
