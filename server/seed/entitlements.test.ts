@@ -4,8 +4,8 @@ import { subscriptionTypes, userSubscriptions, walletItems } from '../src/db/sch
 import { seedState } from '../src/db/schema/seed-state.ts';
 import { userIdOf } from '../src/routes/session/session-testing.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../src/testing/test-app.ts';
-import { SEED_SUBSCRIPTION_TYPES } from './entitlements.ts';
 import { seedDemoData } from './seed.ts';
+import { SEED_SUBSCRIPTION_TYPES } from './subscription-plans.ts';
 
 describe.each(databaseTargets())('seeded subscriptions and wallets on %s', (target) => {
   let t: TestApp;
@@ -40,7 +40,10 @@ describe.each(databaseTargets())('seeded subscriptions and wallets on %s', (targ
       for (const row of rows) {
         expect(row.attributes).toContainEqual({ key: 'DISPLAY_SERVICE_NAME_TEXT_ar', value: row.titles.ar });
         expect(row.attributes.find((a) => a.key === 'ment_sort')?.value).toMatch(/^\d+$/);
-        expect(row.contingents.every((c) => c.amount === -1 && c.contentTypes.length > 0)).toBe(true);
+        // Unlimited (-1) or credits (a positive amount), each for at least one content type.
+        expect(
+          row.contingents.every((c) => (c.amount === -1 || c.amount > 0) && c.contentTypes.length > 0),
+        ).toBe(true);
       }
     }
   });

@@ -11,8 +11,8 @@ import { tenantHosts, tenants } from '../src/db/schema/tenant.ts';
 import { saveRouteRule } from '../src/routes/route-rules/route-rules.service.ts';
 import { ACME_TENANT } from './acme-tenant.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
-import { SEED_SUBSCRIPTION_TYPES } from './entitlements.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
+import { SEED_GROUPS, SEED_SUBSCRIPTION_TYPES } from './subscription-plans.ts';
 import { SEED_USERS, seedUsers } from './users.ts';
 
 export const SEED_TENANTS: SeedTenant[] = [DEMO_TENANT, ACME_TENANT];
@@ -64,8 +64,9 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
 async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'updated' | 'unchanged'> {
   const accounts = SEED_USERS[seed.tenant.name] ?? [];
   const subscriptionTypes = SEED_SUBSCRIPTION_TYPES[seed.tenant.name] ?? [];
+  const groups = SEED_GROUPS[seed.tenant.name] ?? [];
   const digest = createHash('sha256')
-    .update(JSON.stringify({ seed, accounts, subscriptionTypes }))
+    .update(JSON.stringify({ seed, accounts, subscriptionTypes, groups, plansVersion: 2 }))
     .digest('hex');
   return db.transaction(async (tx) => {
     const [applied] = await tx

@@ -11,6 +11,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { tenantMiddleware } from './http/tenant-middleware.ts';
 import { refuseUnsafeUrl } from './http/validate.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
+import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
+import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { deviceRoutes } from './routes/device/device.routes.ts';
 import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
@@ -46,6 +48,8 @@ export interface AppDeps {
   versions?: ContentVersions;
   /** Structure answers kept in memory, valid while their tenant's content version holds. */
   structureCache?: AnswerCache;
+  /** Shared secret of the payment provider's signed notifications (PAYMENT_WEBHOOK_SECRET). */
+  paymentSecret?: string;
 }
 
 /** The whole HTTP surface: backend calls under /api, media, per-tenant manifest, and the built portal. */
@@ -58,6 +62,7 @@ export function createApp({
   admission: line,
   versions,
   structureCache,
+  paymentSecret,
 }: AppDeps): Hono<AppEnv> {
   const settings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...auth };
   const app = new Hono<AppEnv>();
@@ -91,6 +96,7 @@ export function createApp({
   app.route('/api', searchRoutes(db));
   app.route('/api', libraryRoutes(db, settings));
   app.route('/api', playerRoutes(db));
+  app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));
 

@@ -54,6 +54,8 @@ const EnvSchema = v.pipe(
     STRUCTURE_CACHE: Flag('1'),
     /** Demo tools (mailbox with reset links, simulated partner): unset = loopback clients only (off in production), 1 = everyone, 0 = off. */
     DEMO_TOOLS: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+    /** Shared secret the payment provider signs its notifications with; unset: a logged development default. */
+    PAYMENT_WEBHOOK_SECRET: v.optional(v.pipe(NonEmpty, v.minLength(16, 'must be at least 16 characters'))),
   }),
   v.forward(
     v.check(

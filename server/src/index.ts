@@ -34,7 +34,12 @@ async function start(): Promise<void> {
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       demoTools: env.DEMO_TOOLS,
     },
+    ...(env.PAYMENT_WEBHOOK_SECRET ? { paymentSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
   });
+  if (!env.PAYMENT_WEBHOOK_SECRET)
+    console.warn(
+      '[server] PAYMENT_WEBHOOK_SECRET unset: payment notifications are checked with the development default secret (sandbox only)',
+    );
   const notice = demoToolsNotice(env.DEMO_TOOLS, env.TRUST_PROXY);
   console[notice.level](notice.line);
   // Behind a trusted proxy the app sees the browser's scheme and host (cookies, origins, redirects).

@@ -116,4 +116,10 @@ CREATE INDEX "payments_settle_idx" ON "payments" USING btree ("status","settle_a
 ALTER TABLE "subscription_types" ADD CONSTRAINT "subscription_types_group_id_subscription_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."subscription_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_types" ADD CONSTRAINT "subscription_types_info_service_item_id_catalogue_items_id_fk" FOREIGN KEY ("info_service_item_id") REFERENCES "public"."catalogue_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_subscriptions_renewal_idx" ON "user_subscriptions" USING btree ("next_renewal_date");--> statement-breakpoint
-CREATE UNIQUE INDEX "user_subscriptions_one_trial_uq" ON "user_subscriptions" USING btree ("user_id","type_id") WHERE "user_subscriptions"."trial";
+CREATE UNIQUE INDEX "user_subscriptions_one_trial_uq" ON "user_subscriptions" USING btree ("user_id","type_id") WHERE "user_subscriptions"."trial";--> statement-breakpoint
+-- The commerce clock (issue 16): every date decision of commerce (renewals, expiry, trials, credits,
+-- entitlement) reads this, so the demo tool and tests move time forward for every instance at once.
+CREATE FUNCTION "commerce_now"() RETURNS timestamptz LANGUAGE sql STABLE AS $$
+  SELECT now() + make_interval(secs => coalesce((SELECT "offset_seconds" FROM "commerce_clock" WHERE "id" = 1), 0))
+$$;--> statement-breakpoint
+INSERT INTO "commerce_clock" ("id", "offset_seconds") VALUES (1, 0);

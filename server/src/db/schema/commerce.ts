@@ -59,9 +59,7 @@ export const creditCards = pgTable(
   },
   (t) => [
     index('credit_cards_user_idx').on(t.userId),
-    uniqueIndex('credit_cards_one_default_uq')
-      .on(t.userId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('credit_cards_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
     check('credit_cards_last4_ck', sql`${t.last4} ~ '^[0-9]{4}$'`),
   ],
 );

@@ -26,7 +26,7 @@ export const activeCovering = (contentType: ContentType) =>
   and(
     eq(userSubscriptions.state, 'ACTIVE'),
     isNull(userSubscriptions.subState),
-    or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, sql`now()`)),
+    or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, sql`commerce_now()`)),
     sql`${userSubscriptions.contingents} @> ${JSON.stringify([{ amount: -1, contentTypes: [contentType] }])}::jsonb`,
   );
 

@@ -42,13 +42,16 @@ describe.each(databaseTargets())('POST /song on %s', (target) => {
     expect(answer.url).toMatch(/^http:\/\/localhost\/media\/stream\/[\w-]+\.[\w-]{43}$/);
     expect(Date.parse(answer.expiresAt ?? '') - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(answer.purchase.map((p) => [p.type, p.title, p.price])).toEqual([
+      ['SUBSCRIPTION', 'All Access Year', { amount: 79.9, currency: 'EUR' }],
       ['SUBSCRIPTION', 'All Access', { amount: 7.99, currency: 'EUR' }],
       ['SUBSCRIPTION', 'Music Unlimited', { amount: 4.99, currency: 'EUR' }],
       ['SUBSCRIPTION', 'Music Week Pass', { amount: 1.49, currency: 'EUR' }],
+      ['SUBSCRIPTION', 'Music Day Pass', { amount: 0.39, currency: 'EUR' }],
+      ['SUBSCRIPTION', 'Music Credits', { amount: 0.99, currency: 'EUR' }],
     ]);
     expect(answer.purchase[0]?.subscriptionType?.attributes).toContainEqual({
       key: 'ment_sort',
-      value: '10',
+      value: '5',
     });
     expect(await ticketRow(answer.ticket)).toMatchObject({
       userId: null,
@@ -89,7 +92,11 @@ describe.each(databaseTargets())('POST /song on %s', (target) => {
     const other = await childOf(t, 'demo', 'chapter', 'the-silent-forest', 1);
     const { answer } = await play(t, other.id, { token });
     expect(answer.isPreview).toBe(true);
-    expect(answer.purchase.map((p) => p.title)).toEqual(['All Access', 'Audiobooks Unlimited']);
+    expect(answer.purchase.map((p) => p.title)).toEqual([
+      'All Access Year',
+      'All Access',
+      'Audiobooks Unlimited',
+    ]);
   });
 
   it('the free account and podcast episodes: previews for free, episodes in full for every signed-in user', async () => {
@@ -148,7 +155,7 @@ describe.each(databaseTargets())('POST /song on %s', (target) => {
         purchaseIdentifier: `article:${album.id}`,
         price: { amount: 8.99, currency: 'EUR' },
       },
-      expect.objectContaining({ type: 'SUBSCRIPTION', title: 'وصول كامل' }),
+      expect.objectContaining({ type: 'SUBSCRIPTION', title: 'وصول كامل لسنة' }),
     ]);
     // Owning the album unlocks its tracks.
     const user = await signedInUser(t);

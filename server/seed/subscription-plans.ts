@@ -1,0 +1,89 @@
+import type { Contingent, Money } from '../src/db/schema/entitlement.ts';
+import type { LocalizedText } from '../src/db/schema/localized-text.ts';
+import type { BulletKey } from './plan-texts.ts';
+import { t } from './text.ts';
+
+/** A seeded plan (commerce §3 subscription type); attributes are derived in plan-attributes.ts. */
+export interface SeedSubscriptionType {
+  slug: string;
+  titles: LocalizedText;
+  kind?: 'SUBSCRIPTION' | 'INFO_SERVICE';
+  /** Group slug and level (0 = entry level, 1 = premium). */
+  group?: { slug: string; level: number };
+  billingCycle: 'P1D' | 'P7D' | 'P1M' | 'P1Y';
+  price: Money;
+  promotionPrice?: Money;
+  trial?: string;
+  contingents: Contingent[];
+  accumulate?: boolean;
+  /** ment_sort; lower sorts first. */
+  sort: number;
+  bestValue?: boolean;
+  isDefault?: boolean;
+  desc: LocalizedText;
+  bullets: BulletKey[];
+  category: string[];
+  /** Catalogue item whose generated artwork is the plan's icon, and one for its background. */
+  icon: { kind: string; slug: string };
+  background?: { kind: string; slug: string };
+  /** Info-service: the catalogue item it delivers. */
+  infoService?: string;
+  /** Sold only to holders of the group's top level (NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION otherwise). */
+  premiumOnly?: boolean;
+  externalProviderCode?: string;
+}
+
+export interface SeedGroup {
+  slug: string;
+  name: string;
+}
+
+const eur = (amount: number): Money => ({ amount, currency: 'EUR' });
+const unlimited = (...contentTypes: Contingent['contentTypes']): Contingent[] => [
+  { amount: -1, contentTypes },
+];
+const credits = (amount: number): Contingent[] => [{ amount, contentTypes: ['FULL_TRACK_MUSIC'] }];
+const playlist = (slug: string) => ({ kind: 'playlist', slug });
+
+export const SEED_GROUPS: Record<string, SeedGroup[]> = {
+  demo: [{ slug: 'music', name: 'Music' }],
+  acme: [{ slug: 'acme-music', name: 'Acme Musique' }],
+};
+
+// biome-ignore format: one text per line
+const DESC = {
+  allAccess: t('Music and audiobooks without limits, on every device.', 'الموسيقى والكتب الصوتية بلا حدود على جميع أجهزتك.', 'Musique et livres audio sans limite, sur tous vos appareils.', 'Musik und Hörbücher ohne Grenzen auf all deinen Geräten.', 'Música y audiolibros sin límites en todos tus dispositivos.', 'Muzică și cărți audio fără limite, pe toate dispozitivele.'),
+  allAccessYear: t('A whole year of music and audiobooks for the price of ten months.', 'سنة كاملة من الموسيقى والكتب الصوتية بسعر عشرة أشهر.', 'Une année entière de musique et de livres audio au prix de dix mois.', 'Ein ganzes Jahr Musik und Hörbücher zum Preis von zehn Monaten.', 'Un año entero de música y audiolibros por el precio de diez meses.', 'Un an întreg de muzică și cărți audio la prețul a zece luni.'),
+  music: t('All the music of the catalogue in full, month after month.', 'كل موسيقى الكتالوج كاملة، شهرًا بعد شهر.', 'Toute la musique du catalogue en intégralité, mois après mois.', 'Die ganze Musik des Katalogs, Monat für Monat.', 'Toda la música del catálogo completa, mes a mes.', 'Toată muzica din catalog, integral, lună de lună.'),
+  week: t('A week of unlimited music.', 'أسبوع من الموسيقى بلا حدود.', 'Une semaine de musique illimitée.', 'Eine Woche Musik ohne Grenzen.', 'Una semana de música ilimitada.', 'O săptămână de muzică nelimitată.'),
+  day: t('One day of unlimited music.', 'يوم واحد من الموسيقى بلا حدود.', 'Une journée de musique illimitée.', 'Ein Tag Musik ohne Grenzen.', 'Un día de música ilimitada.', 'O zi de muzică nelimitată.'),
+  credits: t('Pick the tracks you want each week and keep listening.', 'اختر المقاطع التي تريدها كل أسبوع وواصل الاستماع.', 'Choisissez les titres que vous voulez chaque semaine.', 'Wähle jede Woche die Titel, die du willst.', 'Elige las canciones que quieras cada semana.', 'Alege piesele pe care le vrei în fiecare săptămână.'),
+  creditsMonth: t('Credits every month that add up when you do not use them.', 'رصيد كل شهر يتراكم إذا لم تستخدمه.', 'Des crédits chaque mois, cumulables s’ils ne sont pas utilisés.', 'Jeden Monat Guthaben, das sich ansammelt, wenn du es nicht nutzt.', 'Créditos cada mes que se acumulan si no los usas.', 'Credite în fiecare lună, care se adună dacă nu le folosești.'),
+  audiobooks: t('Every audiobook of the catalogue, chapter after chapter.', 'كل الكتب الصوتية في الكتالوج، فصلًا بعد فصل.', 'Tous les livres audio du catalogue, chapitre après chapitre.', 'Alle Hörbücher des Katalogs, Kapitel für Kapitel.', 'Todos los audiolibros del catálogo, capítulo a capítulo.', 'Toate cărțile audio din catalog, capitol cu capitol.'),
+  quote: t('A quote to start the day, by text message.', 'اقتباس لبداية يومك برسالة نصية.', 'Une citation par SMS pour bien commencer la journée.', 'Ein Zitat per SMS für einen guten Start in den Tag.', 'Una cita por SMS para empezar el día.', 'Un citat prin SMS pentru începutul zilei.'),
+  weather: t('The local forecast by text message every morning.', 'توقعات الطقس المحلية برسالة نصية كل صباح.', 'La météo locale par SMS chaque matin.', 'Das lokale Wetter jeden Morgen per SMS.', 'El tiempo local por SMS cada mañana.', 'Prognoza locală prin SMS în fiecare dimineață.'),
+  hifi: t('Lossless studio sound for members of the premium level.', 'صوت استوديو دون فقدان للجودة لمشتركي المستوى المميز.', 'Un son studio sans perte pour les abonnés premium.', 'Verlustfreier Studioklang für Premium-Mitglieder.', 'Sonido de estudio sin pérdidas para el nivel premium.', 'Sunet de studio fără pierderi pentru nivelul premium.'),
+};
+
+// biome-ignore format: one type per line
+export const SEED_SUBSCRIPTION_TYPES: Record<string, SeedSubscriptionType[]> = {
+  demo: [
+    { slug: 'all-access', titles: t('All Access', 'وصول كامل', 'Accès intégral', 'Voller Zugang', 'Acceso total', 'Acces complet'), group: { slug: 'music', level: 1 }, billingCycle: 'P1M', price: eur(9.99), promotionPrice: eur(7.99), contingents: unlimited('FULL_TRACK_MUSIC', 'AUDIO_BOOK'), sort: 10, desc: DESC.allAccess, bullets: ['unlimitedMusic', 'audiobooks', 'offline', 'cancelAnytime'], category: ['music', 'audiobooks'], icon: playlist('focus-flow'), background: playlist('road-trip') },
+    { slug: 'all-access-yearly', titles: t('All Access Year', 'وصول كامل لسنة', 'Accès intégral annuel', 'Voller Zugang Jahr', 'Acceso total anual', 'Acces complet anual'), group: { slug: 'music', level: 1 }, billingCycle: 'P1Y', price: eur(99.9), promotionPrice: eur(79.9), contingents: unlimited('FULL_TRACK_MUSIC', 'AUDIO_BOOK'), sort: 5, bestValue: true, desc: DESC.allAccessYear, bullets: ['unlimitedMusic', 'audiobooks', 'twoMonthsFree'], category: ['music', 'audiobooks'], icon: playlist('focus-flow'), background: playlist('late-night') },
+    { slug: 'music-monthly', titles: t('Music Unlimited', 'موسيقى بلا حدود', 'Musique illimitée', 'Musik unbegrenzt', 'Música ilimitada', 'Muzică nelimitată'), group: { slug: 'music', level: 0 }, billingCycle: 'P1M', price: eur(4.99), trial: 'P7D', contingents: unlimited('FULL_TRACK_MUSIC'), sort: 20, isDefault: true, desc: DESC.music, bullets: ['trialWeek', 'unlimitedMusic', 'offline', 'cancelAnytime'], category: ['music'], icon: playlist('road-trip') },
+    { slug: 'music-weekly', titles: t('Music Week Pass', 'تصريح الموسيقى الأسبوعي', 'Pass musique semaine', 'Musik-Wochenpass', 'Pase semanal de música', 'Abonament muzical săptămânal'), group: { slug: 'music', level: 0 }, billingCycle: 'P7D', price: eur(1.49), contingents: unlimited('FULL_TRACK_MUSIC'), sort: 30, desc: DESC.week, bullets: ['unlimitedMusic', 'cancelAnytime'], category: ['music'], icon: playlist('late-night') },
+    { slug: 'music-daily', titles: t('Music Day Pass', 'تصريح الموسيقى اليومي', 'Pass musique journée', 'Musik-Tagespass', 'Pase diario de música', 'Abonament muzical zilnic'), group: { slug: 'music', level: 0 }, billingCycle: 'P1D', price: eur(0.39), contingents: unlimited('FULL_TRACK_MUSIC'), sort: 35, desc: DESC.day, bullets: ['dayPass'], category: ['music'], icon: playlist('late-night') },
+    { slug: 'music-credits-weekly', titles: t('Music Credits', 'رصيد الموسيقى', 'Crédits musique', 'Musikguthaben', 'Créditos de música', 'Credite muzicale'), billingCycle: 'P7D', price: eur(0.99), contingents: credits(10), sort: 40, desc: DESC.credits, bullets: ['credits10', 'offline'], category: ['music'], icon: playlist('road-trip') },
+    { slug: 'audiobooks-monthly', titles: t('Audiobooks Unlimited', 'كتب صوتية بلا حدود', 'Livres audio illimités', 'Hörbücher unbegrenzt', 'Audiolibros ilimitados', 'Cărți audio nelimitate'), billingCycle: 'P1M', price: eur(6.99), promotionPrice: eur(4.99), contingents: unlimited('AUDIO_BOOK'), sort: 50, desc: DESC.audiobooks, bullets: ['audiobooks', 'offline', 'cancelAnytime'], category: ['audiobooks'], icon: { kind: 'audiobook', slug: 'the-silent-forest' } },
+    { slug: 'hifi-addon', titles: t('Studio Sound', 'صوت الاستوديو', 'Son studio', 'Studioklang', 'Sonido de estudio', 'Sunet de studio'), billingCycle: 'P1M', price: eur(1.99), contingents: [], sort: 60, premiumOnly: true, desc: DESC.hifi, bullets: ['studioSound'], category: ['music'], icon: playlist('focus-flow') },
+    { slug: 'daily-quote-service', kind: 'INFO_SERVICE', titles: t('Daily quote', 'اقتباس اليوم', 'Citation du jour', 'Zitat des Tages', 'Cita del día', 'Citatul zilei'), billingCycle: 'P1D', price: eur(0.49), contingents: [], sort: 70, infoService: 'daily-quote', desc: DESC.quote, bullets: ['dailyMessage', 'cancelAnytime'], category: ['info-services'], icon: { kind: 'info-service', slug: 'daily-quote' }, externalProviderCode: 'NORDIC-MOBILE' },
+  ],
+  acme: [
+    { slug: 'acme-music', titles: t('Acme Music', 'Acme Music', 'Acme Musique', 'Acme Musik', 'Acme Música', 'Acme Muzică'), group: { slug: 'acme-music', level: 0 }, billingCycle: 'P1M', price: eur(3.99), trial: 'P7D', contingents: unlimited('FULL_TRACK_MUSIC'), sort: 10, isDefault: true, desc: DESC.music, bullets: ['trialWeek', 'unlimitedMusic', 'cancelAnytime'], category: ['music'], icon: playlist('douceur-du-soir') },
+    { slug: 'acme-music-yearly', titles: t('Acme Music Year', 'Acme Music لسنة', 'Acme Musique annuel', 'Acme Musik Jahr', 'Acme Música anual', 'Acme Muzică anual'), group: { slug: 'acme-music', level: 1 }, billingCycle: 'P1Y', price: eur(39.9), promotionPrice: eur(34.9), contingents: unlimited('FULL_TRACK_MUSIC'), sort: 5, bestValue: true, desc: DESC.allAccessYear, bullets: ['unlimitedMusic', 'twoMonthsFree'], category: ['music'], icon: playlist('douceur-du-soir') },
+    { slug: 'acme-day', titles: t('Acme Day Pass', 'تصريح Acme اليومي', 'Pass Acme journée', 'Acme-Tagespass', 'Pase diario Acme', 'Abonament Acme zilnic'), group: { slug: 'acme-music', level: 0 }, billingCycle: 'P1D', price: eur(0.29), contingents: unlimited('FULL_TRACK_MUSIC'), sort: 30, desc: DESC.day, bullets: ['dayPass'], category: ['music'], icon: playlist('douceur-du-soir') },
+    { slug: 'acme-credits-weekly', titles: t('Acme Credits', 'رصيد Acme', 'Crédits Acme', 'Acme-Guthaben', 'Créditos Acme', 'Credite Acme'), billingCycle: 'P7D', price: eur(0.79), contingents: credits(10), sort: 40, desc: DESC.credits, bullets: ['credits10'], category: ['music'], icon: playlist('douceur-du-soir') },
+    { slug: 'acme-credits-monthly', titles: t('Acme Credits Plus', 'رصيد Acme بلس', 'Crédits Acme Plus', 'Acme-Guthaben Plus', 'Créditos Acme Plus', 'Credite Acme Plus'), billingCycle: 'P1M', price: eur(2.49), contingents: credits(20), accumulate: true, sort: 45, desc: DESC.creditsMonth, bullets: ['credits20'], category: ['music'], icon: playlist('douceur-du-soir') },
+    { slug: 'meteo-locale-service', kind: 'INFO_SERVICE', titles: t('Local weather', 'الطقس المحلي', 'Météo locale', 'Lokales Wetter', 'Tiempo local', 'Vremea locală'), billingCycle: 'P1D', price: eur(0.99), contingents: [], sort: 70, infoService: 'meteo-locale', desc: DESC.weather, bullets: ['dailyMessage', 'cancelAnytime'], category: ['info-services'], icon: { kind: 'info-service', slug: 'meteo-locale' }, externalProviderCode: 'TELCO-FRANCE' },
+  ],
+};
