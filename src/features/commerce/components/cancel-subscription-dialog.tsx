@@ -26,7 +26,7 @@ export function CancelSubscriptionDialog({
   const name = subscription?.subscriptionType
     ? planView(subscription.subscriptionType, scope.locale).name
     : undefined;
-  const until = subscription?.nextRenewalDate ?? subscription?.endDate;
+  const until = subscription?.nextRenewalDate;
   const confirm = async () => {
     setBusy(true);
     await cancel(subscriptionId);
@@ -38,10 +38,12 @@ export function CancelSubscriptionDialog({
       {version === 'V2' && name ? (
         <>
           <p>{t`You are about to cancel ${name}.`}</p>
-          {until && <p>{t`You can keep using it until ${date(until)}. It will not renew after that.`}</p>}
+          {until && (
+            <p>{t`It would renew on ${date(until)}. Canceled, it ends now and is not charged again.`}</p>
+          )}
         </>
       ) : (
-        <p>{t`Your subscription will not renew. You can subscribe again at any time.`}</p>
+        <p>{t`Your subscription ends now and is not charged again. You can subscribe again at any time.`}</p>
       )}
       <div className={dialogActionsClass}>
         <Button variant="default" onClick={onClose} data-autofocus="">

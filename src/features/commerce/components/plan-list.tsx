@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SubscriptionType, UserSubscription } from '#contract/commerce-types.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
 import {
   type ChangeDirection,
   changeDirection,
@@ -34,6 +35,7 @@ export function PlanList({
   highlighted,
 }: PlanListProps) {
   const { t } = useLingui();
+  const { count } = useFormats();
   const plans = types.filter((type) => type.kind === 'SUBSCRIPTION');
   const views = new Map(plans.map((type) => [type.id, planView(type, locale)]));
   const held = new Set(subscriptions.filter((s) => isActive(s) || isPending(s)).map((s) => s.typeId));
@@ -66,7 +68,7 @@ export function PlanList({
           if (levelPlans.length === 0) return null;
           return (
             <div key={level.order} className={classes.level} data-level={level.order}>
-              <p className={classes.levelTitle}>{t`Level ${level.order + 1}`}</p>
+              <p className={classes.levelTitle}>{t`Level ${count(level.order + 1)}`}</p>
               <ul className={classes.plans}>{levelPlans.map((plan) => card(plan, change))}</ul>
             </div>
           );
