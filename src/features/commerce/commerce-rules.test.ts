@@ -196,11 +196,13 @@ describe('subscribe request (commerce §5)', () => {
 
   it('the return url loses message and status, then gets type (and purchaseID/purchaseType when both exist)', () => {
     const here = 'https://p.test/ar/music?status=402&msg=x&message=y&q=1';
-    expect(subscribeReturnUrl(here, 7)).toBe('https://p.test/ar/music?q=1&type=7');
-    expect(subscribeReturnUrl(here, 7, { purchaseID: 'p1', purchaseType: 'DTO' })).toBe(
-      'https://p.test/ar/music?q=1&type=7&purchaseID=p1&purchaseType=DTO',
+    expect(subscribeReturnUrl(here)).toBe('https://p.test/ar/music?q=1&type=subscription');
+    expect(subscribeReturnUrl(here, { purchaseID: 'p1', purchaseType: 'DTO' })).toBe(
+      'https://p.test/ar/music?q=1&type=subscription&purchaseID=p1&purchaseType=DTO',
     );
-    expect(subscribeReturnUrl(here, 7, { purchaseID: 'p1' })).toBe('https://p.test/ar/music?q=1&type=7');
+    expect(subscribeReturnUrl(here, { purchaseID: 'p1' })).toBe(
+      'https://p.test/ar/music?q=1&type=subscription',
+    );
   });
 
   it('upgradeTo is read from session storage as a type id', () => {

@@ -6,18 +6,20 @@ export const UPGRADE_TO_KEY = 'upgradeTo';
 /** Commerce §5: the query parameters a return URL loses before the flow's own are added. */
 const DROPPED_ON_RETURN = ['message', 'msg', 'status'];
 
+/** The purchase kind a subscribe's return carries as `type` (as the checkout sends it back). */
+export const SUBSCRIPTION_RETURN_TYPE = 'subscription';
+
 /**
- * Commerce §5 return URL: the page's address without message and status parameters, then `type` (the plan)
- * and, when both exist, purchaseID and purchaseType.
+ * Commerce §5 return URL: the page's address without message and status parameters, then `type` (the kind of
+ * purchase: subscription) and, when both exist, purchaseID and purchaseType.
  */
 export function subscribeReturnUrl(
   here: string,
-  typeId: number,
   purchase?: { purchaseID?: string; purchaseType?: string },
 ): string {
   const url = new URL(here);
   for (const name of DROPPED_ON_RETURN) url.searchParams.delete(name);
-  url.searchParams.set('type', String(typeId));
+  url.searchParams.set('type', SUBSCRIPTION_RETURN_TYPE);
   if (purchase?.purchaseID && purchase.purchaseType) {
     url.searchParams.set('purchaseID', purchase.purchaseID);
     url.searchParams.set('purchaseType', purchase.purchaseType);

@@ -82,7 +82,7 @@ export function useSubscribe(): SubscribeActions {
   const subscribe = useCallback(
     async (type: SubscriptionType, target: SubscribeTarget, key: string, extra: SubscribeExtra = {}) => {
       const { option, consents } = extra;
-      const redirect = subscribeReturnUrl(window.location.href, type.id);
+      const redirect = subscribeReturnUrl(window.location.href);
       const request = { subscriptionTypeId: type.id, lang: scope.locale, redirect };
       if (!isCorrectSubscribeRequest(request)) return 'done';
       const shown = resolvePrice(type)?.price;
@@ -106,7 +106,7 @@ export function useSubscribe(): SubscribeActions {
       const body = {
         subscriptionTypeId: typeId,
         lang: scope.locale,
-        redirect: subscribeReturnUrl(window.location.href, typeId),
+        redirect: subscribeReturnUrl(window.location.href),
       };
       const headers = { [IDEMPOTENCY_HEADER]: key };
       return settle(() => scope.api.call(commerceEndpoints.subscribeToFreeTrial, { body, headers }), typeId);

@@ -48,7 +48,7 @@ export function PaymentOptionsDialog({
               params: { id: String(typeId) },
               body: {
                 paymentOptionUUID,
-                redirectionUrl: subscribeReturnUrl(window.location.href, typeId),
+                redirectionUrl: subscribeReturnUrl(window.location.href),
                 body: { msisdn: value.trim() },
               },
               headers,
