@@ -1,0 +1,52 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { newAccount, submitHostedRegister } from './session-helpers.ts';
+
+/** Sandbox test cards (server/src/routes/commerce/sandbox-cards.ts). */
+export const CARDS = { success: '4242424242424242', insufficient: '4000000000009995' } as const;
+
+/** The id of a seeded demo plan: the weekly plan of the music group (level 0). */
+export async function weeklyPlanId(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/subscription/type?lang=en', { headers: { 'x-tenant-id': 'demo' } });
+  expect(res.ok()).toBe(true);
+  const types: { id: number; billingCycle: string; subscriptionTypeGroupList: unknown[] }[] =
+    await res.json();
+  const plan = types.find((t) => t.billingCycle === 'P7D' && t.subscriptionTypeGroupList.length > 0);
+  expect(plan, 'a weekly plan in a group').toBeTruthy();
+  return plan?.id as number;
+}
+
+export const planAction = (page: Page, id: number) =>
+  page.locator(`[data-plan-id="${id}"] [data-plan-action]`);
+
+/**
+ * A visitor on /subscription picks the plan: the login dialog, the hosted login page, its register link (a new
+ * account for this journey), and back on the subscription page the plan's confirmation is open.
+ */
+export async function chooseAsVisitorAndRegister(page: Page, prefix: string, planId: number) {
+  await page.goto(`${prefix}/subscription`);
+  await planAction(page, planId).click();
+  const login = page.getByRole('dialog');
+  await expect(login).toBeVisible();
+  await login.locator('a[href*="/user/login"]').click();
+  await expect(page).toHaveURL(/\/hosted\/login\?/, { timeout: 15_000 });
+  await page.locator('a[href*="/hosted/register"]').click();
+  const account = newAccount('Subscriber');
+  await submitHostedRegister(page, account);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/subscription`), { timeout: 20_000 });
+  const confirm = page.locator(`dialog[open]:has([data-confirm-plan="${planId}"])`);
+  await expect(confirm).toBeVisible({ timeout: 15_000 });
+  return { account, confirm };
+}
+
+/** Accepts the terms, continues to the sandbox checkout and pays with the card. */
+export async function payWithCard(page: Page, confirm: ReturnType<Page['locator']>, card: string) {
+  const terms = confirm.getByRole('checkbox');
+  if (await terms.count()) await terms.check();
+  await confirm.locator('[data-confirm-subscribe]').click();
+  await expect(page).toHaveURL(/\/hosted\/checkout\//, { timeout: 15_000 });
+  await page.locator('#number').fill(card);
+  await page.locator('#expiry').fill('12/34');
+  await page.locator('#cvc').fill('123');
+  await page.locator('#cvc').press('Enter');
+}

@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures.ts';
+import { GOLDEN_HOUR, itemUrl, songAnswer } from './player-helpers.ts';
+import { CARDS, chooseAsVisitorAndRegister, payWithCard, weeklyPlanId } from './subscribe-helpers.ts';
+
+/** Issue 16 journeys: subscribe through the sandbox checkout, its outcomes, cancel; en and ar. */
+
+for (const { lang, prefix, purchased, active, canceled } of [
+  {
+    lang: 'en',
+    prefix: '',
+    purchased: 'Thank you for your purchase',
+    active: /Renews on/,
+    canceled: 'Your subscription is canceled.',
+  },
+  { lang: 'ar', prefix: '/ar', purchased: 'شكرًا لشرائك', active: /يتجدد في/, canceled: 'تم إلغاء اشتراكك.' },
+]) {
+  test(`${lang}: visitor → plan → login → sandbox card → active subscription, content plays in full; cancel shows the snackbar`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const planId = await weeklyPlanId(request);
+    const { confirm } = await chooseAsVisitorAndRegister(page, prefix, planId);
+    await payWithCard(page, confirm, CARDS.success);
+    // Back on the subscription page: the purchase-return parameters open the purchased popup, then leave.
+    await expect(page.getByRole('dialog', { name: purchased })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`${prefix}/subscription$`));
+    await page.getByRole('dialog', { name: purchased }).getByRole('button').last().click();
+    const activeList = page.locator('[data-my-subscriptions] [data-list="active"]');
+    await expect(activeList.locator(`[data-state="ACTIVE"]`)).toHaveCount(1);
+    await expect(activeList).toContainText(active);
+    await expect(page.locator(`[data-plan-id="${planId}"]`)).not.toContainText(/Subscribe|اشترك/);
+
+    // Content plays in full now.
+    const album = await itemUrl(request, 'Golden Hour', 'album');
+    await page.goto(`${prefix}${album}`);
+    const answer = songAnswer(page);
+    await page.locator('button[aria-label*="Sun on the Stairs"]').first().click();
+    expect(await (await answer).json()).toMatchObject({ isPreview: false });
+    expect(GOLDEN_HOUR[0]).toBe('Sun on the Stairs');
+
+    // Cancel: the dialog, then commerce §8's success snackbar; the subscription moves to the canceled list.
+    await page.goto(`${prefix}/subscription`);
+    await page.locator('[data-cancel]').click();
+    await page.locator('[data-confirm-cancel]').click();
+    await expect(page.getByRole('status').filter({ hasText: canceled })).toBeVisible();
+    await expect(page.locator('[data-my-subscriptions] [data-list="canceled"] li')).toHaveCount(1);
+    await expect(page.locator('[data-my-subscriptions] [data-list="active"]')).toHaveCount(0);
+  });
+
+  test(`${lang}: the insufficient-funds card comes back to the insufficient-funds dialog with code 38190`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const planId = await weeklyPlanId(request);
+    const { confirm } = await chooseAsVisitorAndRegister(page, prefix, planId);
+    await payWithCard(page, confirm, CARDS.insufficient);
+    const dialog = page.locator('dialog[open]:has([data-feedback-code="2"])');
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.locator('[data-error-code]')).toContainText(lang === 'ar' ? '٣٨١٩٠' : '38190');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/subscription$`));
+    // Keyboard: Escape closes it, and nothing was subscribed.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-my-subscriptions]')).toHaveCount(0);
+  });
+}
+
+test('purchase-return parameters on any page open their dialog and leave the address (commerce §4)', async ({
+  page,
+}) => {
+  const cases = [
+    { query: 'status=402&error=INSUFFICIENT_FUNDS', dialog: '[data-feedback-code="2"]' },
+    { query: 'status=409&error=USER_ALREADY_SUBSCRIBED', dialog: '[data-feedback-code="3"]' },
+    { query: 'status=202&type=subscription', dialog: '[data-feedback-code="6"]' },
+    { query: 'status=200&type=subscription', dialog: '[data-purchased]' },
+    { query: 'status=404&error=NO_SUBSCRIPTION_FOUND', dialog: 'a[href*="/user/login"]' },
+  ];
+  for (const { query, dialog } of cases) {
+    await page.goto(`/?${query}&q=keep`);
+    await expect(page.locator(`dialog[open]:has(${dialog})`)).toBeVisible();
+    await expect(page).toHaveURL(/\/\?q=keep$/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+  }
+});
