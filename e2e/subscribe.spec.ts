@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures.ts';
-import { GOLDEN_HOUR, itemUrl, songAnswer } from './player-helpers.ts';
+import {
+  expectPlaying,
+  FREE,
+  fullPlayer,
+  GOLDEN_HOUR,
+  itemUrl,
+  logIn,
+  openFullPlayer,
+  songAnswer,
+} from './player-helpers.ts';
 import { CARDS, chooseAsVisitorAndRegister, payWithCard, weeklyPlanId } from './subscribe-helpers.ts';
 
 /** Issue 16 journeys: subscribe through the sandbox checkout, its outcomes, cancel; en and ar. */
@@ -84,4 +93,28 @@ test('purchase-return parameters on any page open their dialog and leave the add
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog[open]')).toHaveCount(0);
   }
+});
+
+test('the preview’s end leads to the plans it names: Subscribe opens the subscription popup, a plan its confirmation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const album = await itemUrl(request, 'Golden Hour', 'album');
+  await logIn(page, FREE);
+  await page.goto(album);
+  await page.getByRole('button', { name: `Play ${GOLDEN_HOUR[0]}` }).click();
+  await expectPlaying(page);
+  await openFullPlayer(page);
+  await fullPlayer(page).getByRole('slider', { name: 'Seek' }).press('End');
+  const prompt = page.getByRole('dialog', { name: 'The preview has ended' });
+  await expect(prompt).toBeVisible({ timeout: 10_000 });
+  await prompt.getByRole('button', { name: 'Subscribe' }).click();
+  const popup = page.getByRole('dialog', { name: 'Choose a plan' });
+  await expect(popup).toBeVisible();
+  await expect(fullPlayer(page)).toBeHidden();
+  // Keyboard: the first plan's Choose button, then Enter.
+  await popup.getByRole('button', { name: 'Choose' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Confirm your subscription' })).toBeVisible();
 });
