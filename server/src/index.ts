@@ -7,6 +7,7 @@ import { ContentVersions } from './db/content-versions.ts';
 import { readEnv } from './env.ts';
 import { forwardedRequest } from './http/forwarded.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { startRenewalTimer } from './routes/commerce/renewals.ts';
 import { AnswerCache } from './routes/structure/answer-cache.ts';
 import { describeStartupError } from './startup-error.ts';
 
@@ -40,6 +41,8 @@ async function start(): Promise<void> {
     console.warn(
       '[server] PAYMENT_WEBHOOK_SECRET unset: payment notifications are checked with the development default secret (sandbox only)',
     );
+  // Renewals, expiry and pending settlements on the commerce clock; instances share rows by SKIP LOCKED.
+  const stopRenewals = startRenewalTimer(database.db);
   const notice = demoToolsNotice(env.DEMO_TOOLS, env.TRUST_PROXY);
   console[notice.level](notice.line);
   // Behind a trusted proxy the app sees the browser's scheme and host (cookies, origins, redirects).
@@ -54,6 +57,7 @@ async function start(): Promise<void> {
     console.log(`[server] http://localhost:${info.port} ready in ${coldStartMs} ms (${database.driver})`);
   });
   const closeServer = async () => {
+    stopRenewals();
     await new Promise<void>((done) => server.close(() => done()));
     await answering.drained();
   };

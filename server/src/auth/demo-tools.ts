@@ -3,7 +3,11 @@ import { socketAddress } from './client-ip.ts';
 import type { AuthSettings, DemoToolsMode } from './settings.ts';
 
 /** The demo-only tools, as the start-up line names them. */
-export const DEMO_TOOLS = ['mailbox (/hosted/mailbox, reset links)', 'simulated partner (/hosted/partner)'];
+export const DEMO_TOOLS = [
+  'mailbox (/hosted/mailbox, reset links, card codes, SMS PINs)',
+  'simulated partner (/hosted/partner)',
+  'commerce clock (/hosted/demo-clock)',
+];
 
 const IPV4_LOOPBACK = /^127(\.\d{1,3}){3}$/;
 

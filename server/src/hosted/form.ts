@@ -61,6 +61,8 @@ export interface FormInit {
   csrf: string;
   lang: LocaleCode;
   submit: TextKey;
+  /** {placeholders} of the submit text (e.g. the amount on a pay button). */
+  submitParams?: Record<string, string>;
   specs: FieldSpec[];
   errors?: FieldErrors;
   general?: string;
@@ -74,7 +76,7 @@ export function postForm(init: FormInit): Html {
 <form method="post" action="${init.action}" novalidate${hasErrors ? h` aria-describedby="error-summary"` : ''}>
 <input type="hidden" name="${CSRF_FIELD}" value="${init.csrf}">
 ${init.specs.map((spec) => field(init.lang, spec, errors))}
-<button type="submit">${tr(init.lang, init.submit)}</button>
+<button type="submit">${tr(init.lang, init.submit, init.submitParams)}</button>
 </form>`;
 }
 

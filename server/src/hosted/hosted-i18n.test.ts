@@ -6,6 +6,7 @@ import { escapeHtml } from './html.ts';
 import { portalBackHref } from './layout.ts';
 import { ACME_RETURN, hostedUrl, registerAccount, TestBrowser } from './testing-browser.ts';
 import { TEXTS, type TextKey, tr } from './texts.ts';
+import { CHECKOUT_TEXTS } from './texts-checkout.ts';
 import { ERROR_TEXTS } from './texts-errors.ts';
 import { FIELD_TEXTS } from './texts-fields.ts';
 import { MESSAGE_TEXTS } from './texts-messages.ts';
@@ -25,7 +26,9 @@ describe('hosted page texts', () => {
   );
 
   it('the text tables never define a key twice (a later spread would silently win)', () => {
-    const parts = [MESSAGE_TEXTS, FIELD_TEXTS, ERROR_TEXTS].map((table) => Object.keys(table));
+    const parts = [MESSAGE_TEXTS, FIELD_TEXTS, ERROR_TEXTS, CHECKOUT_TEXTS].map((table) =>
+      Object.keys(table),
+    );
     const all = parts.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(TEXTS).length).toBeGreaterThan(all.length);

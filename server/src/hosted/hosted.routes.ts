@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/client.ts';
+import { checkoutRoutes } from './checkout.page.ts';
+import { clockRoutes } from './clock.page.ts';
 import { forgotRoutes } from './forgot.page.ts';
 import { errorPage, frameOf, type HostedDeps } from './hosted-context.ts';
 import { loginRoutes } from './login.page.ts';
@@ -35,6 +37,8 @@ export function hostedRoutes(db: Db, settings: AuthSettings, defaultTenant: stri
       .route('/', resetRoutes(deps))
       .route('/', partnerPageRoutes(deps))
       .route('/', mailboxRoutes(deps))
+      .route('/', checkoutRoutes(deps))
+      .route('/', clockRoutes(deps))
       // Nothing else lives under /hosted: the translated 404 page, not the portal shell.
       .all('*', async (c) => errorPage(c, await frameOf(c, deps), 'notFound', 404))
   );

@@ -85,7 +85,12 @@ a{color:var(--accent);text-decoration:underline;text-underline-offset:2px}
 .divider{margin:24px 0 16px;color:var(--muted);font-weight:600}
 .mail{border-top:1px solid var(--line);padding:16px 0 0;margin:16px 0 0}
 .mail pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;margin:0 0 8px}
-.meta{color:var(--muted);font-size:.875rem}`;
+.meta{color:var(--muted);font-size:.875rem}
+.cards{width:100%;border-collapse:collapse;margin:8px 0 16px;font-size:.875rem}
+.cards caption{text-align:start;font-weight:600;margin:0 0 4px}
+.cards th,.cards td{text-align:start;padding:6px 4px;border-bottom:1px solid var(--line)}
+.cards code{direction:ltr;unicode-bidi:isolate;white-space:nowrap}
+.amount{font-size:1.25rem;font-weight:600}`;
 
 /**
  * The pages' stylesheet (inline <style> is allowed by the CSP). The portal's theme cookie wins;

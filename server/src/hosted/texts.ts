@@ -1,4 +1,5 @@
 import type { LocaleCode } from '../../../contract/locales.ts';
+import { CHECKOUT_TEXTS } from './texts-checkout.ts';
 import { ERROR_TEXTS } from './texts-errors.ts';
 import { FIELD_TEXTS } from './texts-fields.ts';
 import { MESSAGE_TEXTS } from './texts-messages.ts';
@@ -123,7 +124,7 @@ const TITLE_TEXTS = {
  * Every text of the hosted pages and the reset mail, in all six languages: the types make a missing
  * translation a compile error. {placeholders} are filled by `tr`.
  */
-export const TEXTS = { ...TITLE_TEXTS, ...MESSAGE_TEXTS, ...FIELD_TEXTS, ...ERROR_TEXTS };
+export const TEXTS = { ...TITLE_TEXTS, ...MESSAGE_TEXTS, ...FIELD_TEXTS, ...ERROR_TEXTS, ...CHECKOUT_TEXTS };
 
 export type TextKey = keyof typeof TEXTS;
 

@@ -124,7 +124,8 @@ export async function settlePayment(
     if (!payment) throw new Error(`No payment ${paymentId}`);
     return { payment, changed: false };
   }
-  if (outcome === 'SUCCEEDED') {
+  // A card check (amount 0) moves no money: no ledger row.
+  if (outcome === 'SUCCEEDED' && moved.amountMinor > 0)
     await tx
       .insert(ledgerEntries)
       .values({
@@ -137,6 +138,7 @@ export async function settlePayment(
         currency: moved.currency,
       })
       .onConflictDoNothing();
+  if (outcome === 'SUCCEEDED') {
     if (moved.purpose === 'SUBSCRIBE') {
       const subscriptionId = await activateSubscription(tx, moved);
       await tx.update(payments).set({ subscriptionId }).where(eq(payments.id, moved.id));

@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import type { LocaleCode } from '../../../contract/locales.ts';
+import { isAllowedReturnUrl } from '../auth/allowlist.ts';
+import type { PaymentRow } from '../db/schema/commerce.ts';
+import type { TenantRow } from '../db/schema/tenant.ts';
+import type { HostedDeps } from './hosted-context.ts';
+import { errorPage } from './hosted-context.ts';
+import { type TextKey, tr } from './texts.ts';
+
+export type ReturnOutcome = { kind: 'success' } | { kind: 'pending' } | { kind: 'failed'; error: string };
+
+const STATUS: Record<string, string> = {
+  INSUFFICIENT_FUNDS: '402',
+  USER_ALREADY_SUBSCRIBED: '409',
+};
+const MESSAGES: Record<string, TextKey> = {
+  PAYMENT_DECLINED: 'checkout.declinedMsg',
+  CHALLENGE_FAILED: 'checkout.challengeFailedMsg',
+};
+
+/**
+ * The return URL with the spec's purchase-return parameters (shell/commerce §2): status, error, type,
+ * subTypeId, purchaseID, purchaseType, and msg for errors the portal shows as text.
+ */
+export function returnHref(payment: PaymentRow, outcome: ReturnOutcome): string {
+  const url = new URL(payment.returnUrl ?? '');
+  const card = payment.purpose === 'ADD_CARD';
+  const params: Record<string, string> = { type: card ? 'card' : 'subscription' };
+  if (outcome.kind === 'success') params.status = '200';
+  if (outcome.kind === 'pending') params.status = '202';
+  if (outcome.kind === 'failed') {
+    params.status = STATUS[outcome.error] ?? '400';
+    params.error = outcome.error;
+    const message = MESSAGES[outcome.error];
+    if (message) params.msg = tr(payment.lang as LocaleCode, message);
+  }
+  if (!card && payment.typeId !== null) params.subTypeId = String(payment.typeId);
+  if (!card) {
+    params.purchaseID = payment.id;
+    params.purchaseType = 'SUBSCRIPTION';
+  }
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** 303 to the payment's return URL, vetted against the tenant's allowlist again at the moment of return. */
+export async function redirectBack(
+  c: Context,
+  deps: HostedDeps,
+  tenant: TenantRow,
+  lang: LocaleCode,
+  payment: PaymentRow,
+  outcome: ReturnOutcome,
+): Promise<Response> {
+  if (!payment.returnUrl || !(await isAllowedReturnUrl(deps.db, tenant, payment.returnUrl)))
+    return errorPage(c, { tenant, lang }, 'badRequest', 400);
+  c.header('cache-control', 'no-store');
+  return c.redirect(returnHref(payment, outcome), 303);
+}
