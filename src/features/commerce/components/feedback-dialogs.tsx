@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react';
 import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
+import { numberingSystemFor } from '#lib/format.ts';
+import { numberFormat } from '#lib/intl-cache.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
 import { refreshCommerce } from '../commerce.queries.ts';
 import { pendingAfterPurchase, resumeAfterPurchase } from '../purchase-resume.port.ts';
 import { displayedErrorCode, FEEDBACK_CODE } from '../subscribe-outcome.ts';
@@ -31,6 +34,10 @@ export function SubscriptionFeedbackDialog({
   // What the user holds changed (or may have): every outcome reloads it.
   useEffect(() => void refreshCommerce(queryClient, scope), [queryClient, scope]);
   const shownStatus = status ?? STATUS_OF_CODE[code];
+  const { locale, dir } = useFormats();
+  // A code is read digit by digit: no grouping, in the page's digits (Arabic-Indic in ar).
+  const codeText = (n: number) =>
+    numberFormat(locale, { useGrouping: false, numberingSystem: numberingSystemFor(locale, dir) }).format(n);
   let title: string;
   let text: string;
   let next: string | undefined;
@@ -69,7 +76,7 @@ export function SubscriptionFeedbackDialog({
         <p>{text}</p>
         {version === 'V2' && next && <p>{next}</p>}
         {failed && shownStatus !== undefined && (
-          <p data-error-code="">{t`Error code: ${displayedErrorCode(shownStatus)}`}</p>
+          <p data-error-code="">{t`Error code: ${codeText(displayedErrorCode(shownStatus))}`}</p>
         )}
       </div>
       <div className={dialogActionsClass}>
