@@ -27,7 +27,13 @@ export function showPurchaseReturn(result: PurchaseReturn): void {
       openDialog('purchased');
       break;
     case 'error':
-      openDialog('subscription-feedback', { code: 0, version: 'V2', status: outcome.status });
+      // An error the checkout names (a declined card) is a known error with its text; others a plain error.
+      openDialog(
+        'subscription-feedback',
+        outcome.error
+          ? { code: 5, version: 'V2', status: outcome.status, errorText: outcome.error }
+          : { code: 0, version: 'V2', status: outcome.status },
+      );
       break;
   }
 }

@@ -274,7 +274,9 @@ describe('purchase return (commerce §4)', () => {
     expect(purchaseReturnOutcome({ status: '400', error: 'PAYMENT_DECLINED' })).toEqual({
       kind: 'error',
       status: 400,
+      error: 'PAYMENT_DECLINED',
     });
+    expect(purchaseReturnOutcome({ status: '500' })).toEqual({ kind: 'error', status: 500 });
     expect(purchaseReturnOutcome({ campgainId: 'c1' })).toBeUndefined();
   });
 });

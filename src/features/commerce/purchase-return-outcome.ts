@@ -8,7 +8,7 @@ export type PurchaseReturnOutcome =
   | { kind: 'pending' }
   | { kind: 'login-subscription-error' }
   /** Another failure status (a declined card, say): the error feedback with the displayed code. */
-  | { kind: 'error'; status: number };
+  | { kind: 'error'; status: number; error?: string };
 
 const SUCCESS = new Set(['200', 'success', 'OK', 'SUCCESS']);
 
@@ -28,6 +28,7 @@ export function purchaseReturnOutcome(
   if (status !== undefined && SUCCESS.has(status)) return { kind: 'success' };
   if (status === '202') return { kind: 'pending' };
   const code = Number(status);
-  if (Number.isInteger(code) && code >= 400 && code < 600) return { kind: 'error', status: code };
+  if (Number.isInteger(code) && code >= 400 && code < 600)
+    return error ? { kind: 'error', status: code, error } : { kind: 'error', status: code };
   return undefined;
 }

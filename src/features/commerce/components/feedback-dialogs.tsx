@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
+import { COMMERCE_ERRORS } from '#contract/commerce-types.ts';
 import { numberingSystemFor } from '#lib/format.ts';
 import { numberFormat } from '#lib/intl-cache.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
@@ -34,6 +35,13 @@ export function SubscriptionFeedbackDialog({
   // What the user holds changed (or may have): every outcome reloads it.
   useEffect(() => void refreshCommerce(queryClient, scope), [queryClient, scope]);
   const shownStatus = status ?? STATUS_OF_CODE[code];
+  const knownErrorText = (error: string | undefined) => {
+    if (error === COMMERCE_ERRORS.declined)
+      return t`The card was declined. Try another card or payment method.`;
+    if (error === COMMERCE_ERRORS.needPremium)
+      return t`This plan is only for subscribers of the premium level.`;
+    return error ? t`The service answered: ${error}` : undefined;
+  };
   const { locale, dir } = useFormats();
   // A code is read digit by digit: no grouping, in the page's digits (Arabic-Indic in ar).
   const codeText = (n: number) =>
@@ -63,7 +71,7 @@ export function SubscriptionFeedbackDialog({
       break;
     case FEEDBACK_CODE.knownError:
       title = t`The subscription did not go through`;
-      text = errorText ? t`The service answered: ${errorText}` : t`The service refused the subscription.`;
+      text = knownErrorText(errorText) ?? t`The service refused the subscription.`;
       break;
     default:
       title = t`Something went wrong`;

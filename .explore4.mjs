@@ -1,0 +1,33 @@
+import { chromium } from 'playwright';
+const base = 'http://localhost:8931';
+const [lang, w, h, scheme] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5]];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: w, height: h }, colorScheme: scheme });
+await ctx.addCookies([{ name: 'ncc_c', value: 'x', url: base }]);
+const page = await ctx.newPage();
+const prefix = lang === 'en' ? '' : `/${lang}`;
+const tag = `${lang}-${w}-${scheme}`;
+for (const [name, q] of [['insufficient', 'status=402&error=INSUFFICIENT_FUNDS'], ['pending', 'status=202'], ['purchased', 'status=200']]) {
+  await page.goto(`${base}${prefix}/subscription?${q}`);
+  await page.waitForSelector('dialog[open]');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/subs-portal-shots/${name}-${tag}.png` });
+}
+await page.goto(`${base}${prefix}/user/login?redirect=${encodeURIComponent(prefix + '/subscription')}`);
+await page.locator('#email').fill('free@demo.example');
+await page.locator('#password').fill('free-demo-1');
+await page.locator('#password').press('Enter');
+await page.waitForURL(/subscription/, { timeout: 20000 });
+await page.waitForSelector('[data-plan-list]');
+await page.locator('[data-plan-action]').nth(1).click();
+await page.waitForSelector('dialog[open] [data-confirm-plan]');
+await page.waitForTimeout(300);
+await page.screenshot({ path: `/tmp/subs-portal-shots/confirm-${tag}.png` });
+await page.keyboard.press('Escape');
+await page.locator('[data-plan-action="trial"]').first().click();
+await page.waitForSelector('dialog[open]');
+await page.waitForTimeout(300);
+await page.screenshot({ path: `/tmp/subs-portal-shots/trial-${tag}.png` });
+await page.keyboard.press('Escape');
+await page.screenshot({ path: `/tmp/subs-portal-shots/page-full-${tag}.png`, fullPage: true });
+await browser.close();
