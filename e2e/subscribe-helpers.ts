@@ -3,16 +3,47 @@ import { expect } from './fixtures.ts';
 import { newAccount, submitHostedRegister } from './session-helpers.ts';
 
 /** Sandbox test cards (server/src/routes/commerce/sandbox-cards.ts). */
-export const CARDS = { success: '4242424242424242', insufficient: '4000000000009995' } as const;
+export const CARDS = {
+  success: '4242424242424242',
+  insufficient: '4000000000009995',
+  declined: '4000000000000002',
+  pending: '4000000000000077',
+} as const;
+
+interface PlanLite {
+  id: number;
+  billingCycle: string;
+  maxTrialDuration: string | null;
+  subscriptionTypeGroupList: { levels: { order: number; subscriptionTypeIds: number[] }[] }[];
+}
+
+async function demoPlans(request: APIRequestContext): Promise<PlanLite[]> {
+  const res = await request.get('/api/subscription/type?lang=en', { headers: { 'x-tenant-id': 'demo' } });
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+const levelOf = (plan: PlanLite) =>
+  plan.subscriptionTypeGroupList[0]?.levels.find((l) => l.subscriptionTypeIds.includes(plan.id))?.order;
 
 /** The id of a seeded demo plan: the weekly plan of the music group (level 0). */
 export async function weeklyPlanId(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/subscription/type?lang=en', { headers: { 'x-tenant-id': 'demo' } });
-  expect(res.ok()).toBe(true);
-  const types: { id: number; billingCycle: string; subscriptionTypeGroupList: unknown[] }[] =
-    await res.json();
-  const plan = types.find((t) => t.billingCycle === 'P7D' && t.subscriptionTypeGroupList.length > 0);
+  const plan = (await demoPlans(request)).find((t) => t.billingCycle === 'P7D' && levelOf(t) === 0);
   expect(plan, 'a weekly plan in a group').toBeTruthy();
+  return plan?.id as number;
+}
+
+/** The monthly plan of the music group's level 1 (an upgrade from level 0). */
+export async function premiumMonthlyPlanId(request: APIRequestContext): Promise<number> {
+  const plan = (await demoPlans(request)).find((t) => t.billingCycle === 'P1M' && levelOf(t) === 1);
+  expect(plan, 'a monthly plan on level 1').toBeTruthy();
+  return plan?.id as number;
+}
+
+/** A plan with a free trial. */
+export async function trialPlanId(request: APIRequestContext): Promise<number> {
+  const plan = (await demoPlans(request)).find((t) => t.maxTrialDuration !== null);
+  expect(plan, 'a plan with a trial').toBeTruthy();
   return plan?.id as number;
 }
 
@@ -41,6 +72,7 @@ export async function chooseAsVisitorAndRegister(page: Page, prefix: string, pla
 
 /** Accepts the terms, continues to the sandbox checkout and pays with the card. */
 export async function payWithCard(page: Page, confirm: ReturnType<Page['locator']>, card: string) {
+  await expect(confirm.locator('[data-confirm-plan]')).toBeVisible();
   const terms = confirm.getByRole('checkbox');
   if (await terms.count()) await terms.check();
   await confirm.locator('[data-confirm-subscribe]').click();

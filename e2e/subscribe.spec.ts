@@ -14,6 +14,8 @@ import {
   chooseAsVisitorAndRegister,
   payWithCard,
   planAction,
+  premiumMonthlyPlanId,
+  trialPlanId,
   weeklyPlanId,
 } from './subscribe-helpers.ts';
 
@@ -124,4 +126,84 @@ test('the preview’s end leads to the plans it names: Subscribe opens the subsc
   await popup.getByRole('button', { name: 'Choose' }).first().focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Confirm your subscription' })).toBeVisible();
+});
+
+for (const { card, code, name } of [
+  {
+    card: CARDS.pending,
+    code: '6',
+    name: 'pending card → the pending dialog; the subscription waits in the pending list',
+  },
+  {
+    card: CARDS.declined,
+    code: '5',
+    name: 'declined card → the known-error dialog with its text and code 38000',
+  },
+]) {
+  test(name, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const planId = await weeklyPlanId(request);
+    const { confirm } = await chooseAsVisitorAndRegister(page, '', planId);
+    await payWithCard(page, confirm, card);
+    const dialog = page.locator(`dialog[open]:has([data-feedback-code="${code}"])`);
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    if (code === '5') {
+      await expect(dialog).toContainText('The card was declined.');
+      await expect(dialog.locator('[data-error-code]')).toHaveText('Error code: 38000');
+    }
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    if (code === '6') await expect(page.locator('[data-list="pending"] li')).toHaveCount(1);
+    else await expect(page.locator('[data-my-subscriptions]')).toHaveCount(0);
+  });
+}
+
+test('free trial once: the trial starts without payment, and after a cancel the plan offers no second trial', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const planId = await trialPlanId(request);
+  const { confirm } = await chooseAsVisitorAndRegister(page, '', planId);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await planAction(page, planId).click();
+  const trial = page.getByRole('dialog', { name: 'Start your free trial' });
+  await trial.locator('[data-start-trial]').click();
+  const done = page.locator('dialog[open]:has([data-feedback-code="1"])');
+  await expect(done).toBeVisible({ timeout: 15_000 });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('[data-list="active"] li')).toHaveCount(1);
+  await page.locator('[data-cancel]').click();
+  await page.locator('[data-confirm-cancel]').click();
+  await expect(page.locator('[data-list="canceled"] li')).toHaveCount(1);
+  await expect(planAction(page, planId)).toHaveAttribute('data-plan-action', 'subscribe');
+});
+
+test('upgrade then downgrade within the group: level 0 offers Upgrade, level 1 offers Downgrade, each through the checkout', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const weekly = await weeklyPlanId(request);
+  const premium = await premiumMonthlyPlanId(request);
+  const { confirm } = await chooseAsVisitorAndRegister(page, '', weekly);
+  await payWithCard(page, confirm, CARDS.success);
+  const purchased = page.getByRole('dialog', { name: 'Thank you for your purchase' });
+  await expect(purchased).toBeVisible({ timeout: 20_000 });
+  await purchased.getByRole('button').last().click();
+  // Commerce §4: the current level is order 0, so the group's other plans offer an upgrade.
+  await expect(planAction(page, premium)).toHaveAttribute('data-plan-action', 'upgrade');
+  await planAction(page, premium).click();
+  const up = page.getByRole('dialog', { name: 'Upgrade your subscription' });
+  await payWithCard(page, up, CARDS.success);
+  await expect(purchased).toBeVisible({ timeout: 20_000 });
+  await purchased.getByRole('button').last().click();
+  await expect(page.locator('[data-list="active"] li')).toHaveCount(1);
+  // Now on the last level: the way back is a downgrade.
+  await expect(planAction(page, weekly)).toHaveAttribute('data-plan-action', 'downgrade');
+  await planAction(page, weekly).click();
+  const down = page.getByRole('dialog', { name: 'Downgrade your subscription' });
+  await payWithCard(page, down, CARDS.success);
+  await expect(purchased).toBeVisible({ timeout: 20_000 });
+  await purchased.getByRole('button').last().click();
+  await expect(planAction(page, premium)).toHaveAttribute('data-plan-action', 'upgrade');
 });
