@@ -6,9 +6,16 @@ import {
   GOLDEN_HOUR,
   itemUrl,
   logIn,
+  nowTitle,
   openFullPlayer,
   songAnswer,
 } from './player-helpers.ts';
+import {
+  chooseFromProfileMenu,
+  expectSignedInAs,
+  newAccount,
+  submitHostedRegister,
+} from './session-helpers.ts';
 import {
   CARDS,
   chooseAsVisitorAndRegister,
@@ -206,4 +213,41 @@ test('upgrade then downgrade within the group: level 0 offers Upgrade, level 1 o
   await expect(purchased).toBeVisible({ timeout: 20_000 });
   await purchased.getByRole('button').last().click();
   await expect(planAction(page, premium)).toHaveAttribute('data-plan-action', 'upgrade');
+});
+
+test('the preview that led to the checkout plays in full from the purchased popup', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const weekly = await weeklyPlanId(request);
+  const album = await itemUrl(request, 'Golden Hour', 'album');
+  await page.goto('/');
+  await chooseFromProfileMenu(page, 'Register');
+  const account = newAccount('Listener');
+  await submitHostedRegister(page, account);
+  await expectSignedInAs(page, account.name);
+  await page.goto(album);
+  await page.getByRole('button', { name: `Play ${GOLDEN_HOUR[1]}` }).click();
+  await expectPlaying(page);
+  await openFullPlayer(page);
+  await fullPlayer(page).getByRole('slider', { name: 'Seek' }).press('End');
+  const prompt = page.getByRole('dialog', { name: 'The preview has ended' });
+  await expect(prompt).toBeVisible({ timeout: 10_000 });
+  await prompt.getByRole('button', { name: 'Subscribe' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a plan' })
+    .locator(`button[data-choose="${weekly}"]`)
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your subscription' });
+  await payWithCard(page, confirm, CARDS.success);
+  // Back on the album page: the purchased popup offers the track the preview was of.
+  const purchased = page.getByRole('dialog', { name: 'Thank you for your purchase' });
+  await expect(purchased).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`${album}$`));
+  await expect(purchased).toContainText(`${GOLDEN_HOUR[1]} can now play in full.`);
+  const answer = songAnswer(page);
+  await purchased.getByRole('button', { name: 'Play now' }).click();
+  expect(await (await answer).json()).toMatchObject({ isPreview: false });
+  await expect(nowTitle(page)).toHaveText(GOLDEN_HOUR[1] as string);
 });

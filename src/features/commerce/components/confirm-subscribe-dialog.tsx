@@ -95,7 +95,7 @@ export function ConfirmSubscribeDialog({
                 <Radio
                   key={o.paymentOptionUUID}
                   value={o.paymentOptionUUID}
-                  label={o.flow === 'API' ? t`${o.name} (mobile operator)` : t`${o.name} (card)`}
+                  label={o.flow === 'API' ? t`Mobile phone bill` : t`Card`}
                 />
               ))}
             </Radio.Group>
