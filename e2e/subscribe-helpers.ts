@@ -8,6 +8,7 @@ export const CARDS = {
   insufficient: '4000000000009995',
   declined: '4000000000000002',
   pending: '4000000000000077',
+  challenge: '4000000000003220',
 } as const;
 
 interface PlanLite {

@@ -251,3 +251,50 @@ test('the preview that led to the checkout plays in full from the purchased popu
   expect(await (await answer).json()).toMatchObject({ isPreview: false });
   await expect(nowTitle(page)).toHaveText(GOLDEN_HOUR[1] as string);
 });
+
+test('3-D challenge card: the bank’s code (from the demo mailbox) completes the payment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const planId = await weeklyPlanId(request);
+  const { confirm, account } = await chooseAsVisitorAndRegister(page, '', planId);
+  await payWithCard(page, confirm, CARDS.challenge);
+  await expect(page.locator('#code')).toBeVisible({ timeout: 15_000 });
+  const mail = await request.get(`/hosted/mailbox/latest.json?email=${encodeURIComponent(account.email)}`);
+  const code = /(\d{4,8})/.exec(((await mail.json()) as { subject: string }).subject)?.[1] ?? '';
+  await page.locator('#code').fill(code);
+  await page.locator('#code').press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Thank you for your purchase' })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test('mobile operator: number, PIN from the SMS (demo mailbox), then the subscription is active', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const planId = await weeklyPlanId(request);
+  const { confirm } = await chooseAsVisitorAndRegister(page, '', planId);
+  await confirm.getByRole('radio', { name: 'Mobile phone bill' }).check();
+  await confirm.getByRole('checkbox').check();
+  await confirm.locator('[data-confirm-subscribe]').click();
+  const flow = page.getByRole('dialog', { name: 'Pay with your mobile operator' });
+  const msisdn = `+4070${String(Date.now()).slice(-7)}`;
+  await flow.getByLabel('Mobile number').fill(msisdn);
+  await flow.getByLabel('Mobile number').press('Enter');
+  await expect(flow.locator('[data-api-flow="pin"]')).toBeVisible();
+  const mail = await request.get(`/hosted/mailbox/latest.json?email=${encodeURIComponent(msisdn)}`);
+  const pin = /PIN (\d{4,8})/.exec(((await mail.json()) as { subject: string }).subject)?.[1] ?? '';
+  // A wrong PIN first: the dialog says so and asks again.
+  await flow.getByLabel('PIN').fill(pin === '0000' ? '1111' : '0000');
+  await flow.getByLabel('PIN').press('Enter');
+  await expect(flow).toContainText('This PIN is not right. Try again.');
+  await flow.getByLabel('PIN').fill(pin);
+  await flow.getByLabel('PIN').press('Enter');
+  const done = page.locator('dialog[open]:has([data-feedback-code="1"])');
+  await expect(done).toBeVisible({ timeout: 15_000 });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('[data-list="active"] li')).toHaveCount(1);
+});
