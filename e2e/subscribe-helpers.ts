@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { newAccount, submitHostedRegister } from './session-helpers.ts';
+import { newAccount, submitHostedLogin, submitHostedRegister } from './session-helpers.ts';
 
 /** Sandbox test cards (server/src/routes/commerce/sandbox-cards.ts). */
 export const CARDS = {
@@ -52,23 +52,42 @@ export const planAction = (page: Page, id: number) =>
   page.locator(`[data-plan-id="${id}"] [data-plan-action]`);
 
 /**
- * A visitor on /subscription picks the plan: the login dialog, the hosted login page, its register link (a new
- * account for this journey), and back on the subscription page the plan's confirmation is open.
+ * A visitor on /subscription picks the plan: the login dialog, the hosted login page, then either the seeded
+ * account's login or (no account given) its register link for a new account; back on the subscription page
+ * the plan's confirmation is open. The server allows 10 registrations an hour per address, so journeys
+ * register only where they change what an account holds.
  */
-export async function chooseAsVisitorAndRegister(page: Page, prefix: string, planId: number) {
+export async function chooseAsVisitorAndLogIn(
+  page: Page,
+  prefix: string,
+  planId: number,
+  seeded?: { email: string; password: string },
+) {
   await page.goto(`${prefix}/subscription`);
   await planAction(page, planId).click();
   const login = page.getByRole('dialog');
   await expect(login).toBeVisible();
   await login.locator('a[href*="/user/login"]').click();
   await expect(page).toHaveURL(/\/hosted\/login\?/, { timeout: 15_000 });
-  await page.locator('a[href*="/hosted/register"]').click();
-  const account = newAccount('Subscriber');
-  await submitHostedRegister(page, account);
+  let account: { email: string; password: string } | undefined = seeded;
+  if (seeded) await submitHostedLogin(page, seeded);
+  else {
+    await page.locator('a[href*="/hosted/register"]').click();
+    account = newAccount('Subscriber');
+    await submitHostedRegister(page, account as ReturnType<typeof newAccount>);
+  }
   await expect(page).toHaveURL(new RegExp(`${prefix}/subscription`), { timeout: 20_000 });
   const confirm = page.locator(`dialog[open]:has([data-confirm-plan="${planId}"])`);
   await expect(confirm).toBeVisible({ timeout: 15_000 });
-  return { account, confirm };
+  return { account: account as { email: string; password: string }, confirm };
+}
+
+/** Closes the purchased popup that a successful checkout comes back to. */
+export async function closePurchased(page: Page, name = 'Thank you for your purchase') {
+  const purchased = page.getByRole('dialog', { name });
+  await expect(purchased).toBeVisible({ timeout: 20_000 });
+  await purchased.getByRole('button').last().click();
+  await expect(purchased).toBeHidden();
 }
 
 /** Accepts the terms, continues to the sandbox checkout and pays with the card. */
