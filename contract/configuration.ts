@@ -49,6 +49,20 @@ export const ConfigurationSchema = v.object({
     {},
   ),
   paymentMetaData: v.optional(v.record(v.string(), v.unknown())),
+  /**
+   * Commerce §2/§4 subscription settings: which subscription popup the subscribe decision opens (v1, v2, v3 or
+   * the one with groups), the cancel and feedback dialog versions, and the configured path → category mapping
+   * (a path prefix such as "/music" → a ment_category value) that picks the plans for the current page.
+   */
+  subscriptionSettings: v.optional(
+    v.object({
+      popupVersion: v.optional(v.picklist(['v1', 'v2', 'v3', 'groups']), 'v2'),
+      cancelDialogVersion: v.optional(v.picklist(['V1', 'V2']), 'V2'),
+      feedbackVersion: v.optional(v.picklist(['V1', 'V2']), 'V2'),
+      pathCategories: v.optional(v.record(v.string(), v.string()), {}),
+    }),
+    {},
+  ),
   loginMetaData: v.optional(v.record(v.string(), v.unknown())),
   /** Shell §4: two entries → the second is the alternate (dark) theme's colour. */
   colors: v.optional(v.array(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)))),

@@ -142,3 +142,26 @@ test('omitCache=true skips a fresh cached answer', async () => {
   await ask(strategy, url);
   expect(network).toHaveBeenCalledTimes(2);
 });
+
+test('a no-cache request (subscription types after a subscribe or cancel) replaces the stored answer within its window', async () => {
+  const types = new FreshnessWindow({
+    cacheName: 'api-subscription-type',
+    windowMs: 120 * MINUTE,
+    plugins: [tenantCacheKeyPlugin],
+  });
+  const url = 'https://portal.test/api/subscription/type?lang=en';
+  const askTypes = async (cacheControl: string) => {
+    const request = new Request(url, { headers: { [TENANT_HEADER]: 'demo', 'cache-control': cacheControl } });
+    const [answer, done] = types.handleAll({ request, event: new FakeExtendableEvent('fetch') as never });
+    const text = await (await answer).text();
+    await done;
+    return text;
+  };
+  network.mockResolvedValueOnce(new Response('before'));
+  expect(await askTypes('max-age=0')).toBe('before');
+  network.mockResolvedValueOnce(new Response('after'));
+  expect(await askTypes('no-cache')).toBe('after');
+  vi.setSystemTime(START + 60 * MINUTE);
+  expect(await askTypes('max-age=0')).toBe('after');
+  expect(network).toHaveBeenCalledTimes(2);
+});

@@ -1,5 +1,5 @@
 import { Strategy, type StrategyHandler, type StrategyOptions } from 'workbox-strategies';
-import { answerWithinWindow, wantsNetworkAnswer } from './freshness.ts';
+import { answerWithinWindow, asksRevalidation, wantsNetworkAnswer } from './freshness.ts';
 
 export interface FreshnessWindowOptions extends StrategyOptions {
   /** How long a stored answer serves without asking the network; 0 means network first. */
@@ -20,7 +20,10 @@ export class FreshnessWindow extends Strategy {
   }
 
   protected override _handle(request: Request, handler: StrategyHandler): Promise<Response> {
-    const windowMs = wantsNetworkAnswer(new URL(request.url)) ? 0 : this.windowMs;
+    // A request that says Cache-Control: no-cache (the portal after a subscribe or cancel) wants the newest answer
+    // too; it is stored under the same key, so the next ordinary request gets it.
+    const fresh = wantsNetworkAnswer(new URL(request.url)) || asksRevalidation(request);
+    const windowMs = fresh ? 0 : this.windowMs;
     return answerWithinWindow(
       windowMs,
       {

@@ -28,6 +28,10 @@ export const forbidsStoring = (response: Response): boolean =>
 /** The portal asks for omitCache=true when it needs the backend's newest answer; ours must not stand in. */
 export const wantsNetworkAnswer = (url: URL): boolean => url.searchParams.get('omitCache') === 'true';
 
+/** The request's own Cache-Control: no-cache (standard): the stored answer may not serve without asking. */
+export const asksRevalidation = (request: Request): boolean =>
+  /(^|,)\s*no-cache\s*(,|$)/i.test(request.headers.get('cache-control') ?? '');
+
 export interface FreshnessPorts {
   cached(): Promise<Response | undefined>;
   network(): Promise<Response>;

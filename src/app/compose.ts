@@ -5,6 +5,7 @@ import { type SessionView, VISITOR_ROLES } from '#platform/router-context.ts';
 import { USER_ROLES } from '#platform/session/session-events.ts';
 import { getToken } from '#platform/session/token-store.ts';
 import { registerPageParts, registerStructureParts } from '#structure/registry.ts';
+import { wirePurchaseReturn } from './purchase-return-wiring.ts';
 
 /**
  * The one place where features meet: what they add to structure rendering and to the dialog
@@ -21,6 +22,8 @@ export function composeFeatures(): void {
   // Details headers and track lists: with the page renderers (page-parts.tsx).
   registerPageParts(() => import('./page-parts.tsx').then((parts) => parts.composePageParts()));
   registerDialogs(() => import('./feature-dialogs.ts').then((m) => m.FEATURE_DIALOGS));
+  // Commerce §4: purchase-return parameters on any page open their outcome's dialog.
+  wirePurchaseReturn();
   providePlayerServices({
     // A downloaded item plays from the device (downloads' IndexedDB; Dexie loads only here).
     findDownload: async (tenant, userId, itemId) =>

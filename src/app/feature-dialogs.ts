@@ -22,4 +22,52 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.PurchasePromptDialog,
     })),
   ),
+  'subscription-popup': lazy(() =>
+    import('#features/commerce/components/subscription-popup-dialog.tsx').then((m) => ({
+      default: m.SubscriptionPopupDialog,
+    })),
+  ),
+  'confirm-subscribe': lazy(() =>
+    import('#features/commerce/components/confirm-subscribe-dialog.tsx').then((m) => ({
+      default: m.ConfirmSubscribeDialog,
+    })),
+  ),
+  'payment-options': lazy(() =>
+    import('#features/commerce/components/payment-options-dialog.tsx').then((m) => ({
+      default: m.PaymentOptionsDialog,
+    })),
+  ),
+  'subscription-feedback': lazy(() =>
+    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
+      default: m.SubscriptionFeedbackDialog,
+    })),
+  ),
+  purchased: lazy(() =>
+    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
+      default: m.PurchasedDialog,
+    })),
+  ),
+  'login-subscription-error': lazy(() =>
+    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
+      default: m.LoginSubscriptionErrorDialog,
+    })),
+  ),
+  'end-subscription-flow': lazy(() =>
+    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
+      default: m.EndSubscriptionFlowDialog,
+    })),
+  ),
+  'cancel-subscription': lazy(() =>
+    import('#features/commerce/components/cancel-subscription-dialog.tsx').then((m) => ({
+      default: m.CancelSubscriptionDialog,
+    })),
+  ),
+  'free-trial': lazy(() =>
+    import('#features/commerce/components/plan-dialogs.tsx').then((m) => ({ default: m.FreeTrialDialog })),
+  ),
+  'subscription-terms': lazy(() =>
+    import('#features/commerce/components/plan-dialogs.tsx').then((m) => ({
+      default: m.SubscriptionTermsDialog,
+    })),
+  ),
 };

@@ -18,6 +18,33 @@ export interface DialogPropsByKind {
   'subscription-choice': { title: string; purchase: PurchaseOption[] };
   /** Commerce §4: a preview ended; what would unlock the full item. */
   'purchase-prompt': { title: string; purchase: PurchaseOption[] };
+  /** Commerce §2 subscription popups (v1, v2, v3, with groups): the plans offered for this page. */
+  'subscription-popup': { version: 'v1' | 'v2' | 'v3' | 'groups'; typeIds: number[] };
+  /** Commerce §2 confirm subscribe V2: one plan, its price, terms and payment options. */
+  'confirm-subscribe': SubscribeTarget;
+  /** Commerce §2 payment options: the operator (API) flow of a plan, mobile number then PIN. */
+  'payment-options': SubscribeTarget & { paymentOptionUUID: string };
+  /** Commerce §4 subscription feedback (V1, V2): code 1 success, 2 insufficient, 3 duplicate, 5 known error, 6 pending. */
+  'subscription-feedback': { code: number; version: 'V1' | 'V2'; status?: number; errorText?: string };
+  /** Commerce §4 purchase return: the purchase went through (the purchased popup). */
+  purchased: Record<string, never>;
+  /** Commerce §4 purchase return NO_SUBSCRIPTION_FOUND with 404: log in with the subscribed account. */
+  'login-subscription-error': Record<string, never>;
+  /** Commerce §2 cancel subscription V1 (a question) or V2 (with the plan and until when it stays usable). */
+  'cancel-subscription': { subscriptionId: number; version: 'V1' | 'V2' };
+  /** Commerce §2/§8 end-subscription flow; with redirect after NEED_CANCEL_SUBSCRIPTION_BEFORE_*. */
+  'end-subscription-flow': { redirect: boolean; error?: string; typeId?: number };
+  /** Commerce §7 subscribeToFreeTrial for an eligible plan. */
+  'free-trial': { typeId: number };
+  /** Commerce §3 DISPLAY_SERVICE_TNC_DATA_POPUP of a plan. */
+  'subscription-terms': { typeId: number };
+}
+
+/** A plan to subscribe to, and the subscription it replaces (upgrade, downgrade, change; commerce §4). */
+export interface SubscribeTarget {
+  typeId: number;
+  migrateSubId?: number;
+  direction?: 'upgrade' | 'downgrade' | 'change';
 }
 
 export type DialogKind = keyof DialogPropsByKind;
@@ -42,4 +69,15 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'avatar-list': true,
   'subscription-choice': true,
   'purchase-prompt': true,
+  'subscription-popup': true,
+  'confirm-subscribe': true,
+  'payment-options': true,
+  // Outcomes of a payment often arrive with a navigation (the purchase return): they stay.
+  'subscription-feedback': false,
+  purchased: false,
+  'login-subscription-error': false,
+  'cancel-subscription': true,
+  'end-subscription-flow': false,
+  'free-trial': true,
+  'subscription-terms': true,
 };

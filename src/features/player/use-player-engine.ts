@@ -9,6 +9,7 @@ import { userIdOf } from '#platform/session/token-claims.ts';
 import { getToken, subscribeToken } from '#platform/session/token-store.ts';
 import { AudioPool } from './audio-pool.ts';
 import { ListeningReporter } from './listening-reporter.ts';
+import { rememberPendingPlay } from './pending-play.port.ts';
 import { Playback } from './playback.ts';
 import type { PlayerItem } from './player.port.ts';
 import { PlayerEffects } from './player-effects.ts';
@@ -99,9 +100,15 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
       sources,
       dispatch,
       state: () => latest.current.runtime.player,
-      purchasePrompt: (item, purchase) => openDialog('purchase-prompt', { title: item.title, purchase }),
-      subscriptionChoice: (item, purchase) =>
-        openDialog('subscription-choice', { title: item.title, purchase }),
+      // Commerce §4: what the prompt is about plays once the purchase goes through (remembered across the checkout).
+      purchasePrompt: (item, purchase) => {
+        rememberPendingPlay([item], 0);
+        openDialog('purchase-prompt', { title: item.title, purchase });
+      },
+      subscriptionChoice: (item, purchase) => {
+        rememberPendingPlay([item], 0);
+        openDialog('subscription-choice', { title: item.title, purchase });
+      },
       savePosition: (item, seconds, contentType) =>
         savePlayPosition(queryClient, latest.current.scope, item, seconds, contentType),
       failed: (item) => showSnackbar(latest.current.failedMessage(item)),

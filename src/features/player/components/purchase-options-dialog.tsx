@@ -6,8 +6,10 @@ import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import type { PurchaseOption } from '#contract/player.ts';
+import { useSubscribeOffer } from '#features/commerce/subscribe-offer.port.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { useSession } from '#platform/session/use-session.ts';
+import { forgetPendingPlay } from '../pending-play.port.ts';
 import { closeFullPlayer } from '../player.port.ts';
 import { sortedOptions } from '../purchase-order.ts';
 import classes from './purchase-options-dialog.module.css';
@@ -44,6 +46,17 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
   const { price } = useFormats();
   const { isUser } = useSession();
   const options = sortedOptions(purchase);
+  const offer = useSubscribeOffer();
+  // Commerce §4/§7: the plans the purchase options name; their toSubscriptionType is sent as upgradeTo.
+  const planIds = options.flatMap((option) =>
+    option.type === 'SUBSCRIPTION' && option.subscriptionType ? [option.subscriptionType.id] : [],
+  );
+  const upgradeTo = options.find((option) => option.toSubscriptionType)?.toSubscriptionType;
+  const leave = () => {
+    // The full player is a modal over the page: it closes before the next dialog or page shows.
+    closeFullPlayer();
+    onClose();
+  };
   let action: ReactNode;
   if (!isUser) {
     action = (
@@ -52,19 +65,33 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
       </Button>
     );
   } else {
-    action = (
+    const subscriptionPage = (
       <Button
+        variant={planIds.length > 0 ? 'default' : 'filled'}
         component={Link}
         to="/subscription"
-        onClick={() => {
-          // The full player is a modal over the page: it closes before the subscription page shows.
-          closeFullPlayer();
-          onClose();
-        }}
+        onClick={leave}
       >
         {t`Go to the subscription page`}
       </Button>
     );
+    action =
+      planIds.length > 0 ? (
+        <>
+          {subscriptionPage}
+          <Button
+            data-subscribe-from-options=""
+            onClick={() => {
+              leave();
+              void offer({ typeIds: planIds, upgradeTo });
+            }}
+          >
+            {t`Subscribe`}
+          </Button>
+        </>
+      ) : (
+        subscriptionPage
+      );
   }
   return (
     <>
@@ -83,11 +110,17 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
       )}
       <p className={classes.note}>
         {isUser
-          ? t`Buying and subscribing open from the subscription page.`
+          ? t`Every plan is also on the subscription page.`
           : t`Log in to see what you already own, and to buy or subscribe.`}
       </p>
       <div className={dialogActionsClass}>
-        <Button variant="default" onClick={onClose}>{t`Not now`}</Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            forgetPendingPlay();
+            onClose();
+          }}
+        >{t`Not now`}</Button>
         {action}
       </div>
     </>

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeDialog, currentDialog } from '#components/dialogs/dialog-store.ts';
+import { pendingAfterPurchase } from '#features/commerce/purchase-resume.port.ts';
+import { emitPurchaseReturn } from '#features/navigation/purchase-return.ts';
+import { rememberPendingPlay } from '#features/player/pending-play.port.ts';
+import { wirePurchaseReturn } from './purchase-return-wiring.ts';
+
+describe('purchase return on any page (commerce §4)', () => {
+  const unwire = wirePurchaseReturn();
+  afterEach(() => {
+    closeDialog();
+    sessionStorage.clear();
+  });
+
+  it('each return parameter opens its dialog', () => {
+    const cases: [Record<string, string>, unknown][] = [
+      [{ status: '402' }, { kind: 'subscription-feedback', props: { code: 2, version: 'V2', status: 402 } }],
+      [
+        { error: 'INSUFFICIENT_FUNDS' },
+        { kind: 'subscription-feedback', props: { code: 2, version: 'V2', status: 402 } },
+      ],
+      [{ status: '409' }, { kind: 'subscription-feedback', props: { code: 3, version: 'V2', status: 409 } }],
+      [
+        { error: 'USER_ALREADY_SUBSCRIBED' },
+        { kind: 'subscription-feedback', props: { code: 3, version: 'V2', status: 409 } },
+      ],
+      [{ status: 'OK' }, { kind: 'purchased', props: {} }],
+      [{ status: '202' }, { kind: 'subscription-feedback', props: { code: 6, version: 'V2' } }],
+      [
+        { status: '404', error: 'NO_SUBSCRIPTION_FOUND' },
+        { kind: 'login-subscription-error', props: {} },
+      ],
+    ];
+    for (const [params, dialog] of cases) {
+      closeDialog();
+      emitPurchaseReturn(params, '/music');
+      expect(currentDialog(), JSON.stringify(params)).toEqual(dialog);
+    }
+  });
+
+  it('a campaign id alone opens nothing', () => {
+    emitPurchaseReturn({ campgainId: 'c1' }, '/');
+    expect(currentDialog()).toBeNull();
+  });
+
+  it('the play remembered before the checkout waits for the purchased popup', () => {
+    rememberPendingPlay([{ id: 5, title: 'Night Drive' } as never], 0);
+    expect(pendingAfterPurchase()).toBe('Night Drive');
+    emitPurchaseReturn({ status: '202' }, '/');
+    // Pending: nothing plays yet, and nothing is left to start later by mistake.
+    expect(pendingAfterPurchase()).toBeUndefined();
+  });
+
+  it('unwiring stops the dialogs', () => {
+    unwire();
+    emitPurchaseReturn({ status: '402' }, '/');
+    expect(currentDialog()).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+
+// Commerce §8's keys as explicit ids, so a tenant's GET /i18n/{lang} texts can replace them like any key.
+export const CANCEL_SUCCESS = msg({
+  id: 'subscription.cancel.successMsg',
+  message: 'Your subscription is canceled.',
+});
+export const CANCEL_FAIL = msg({
+  id: 'subscription.cancel.failMsg',
+  message: 'Your subscription could not be canceled. Try again.',
+});

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
+import { LibraryPage } from '#components/library-page/library-page.tsx';
+import { CardSkeletons, LoadFailure } from '#components/library-page/notices.tsx';
+import { useSession } from '#platform/session/use-session.ts';
+import {
+  freeTrialEligibilityQuery,
+  subscriptionTypesQuery,
+  userSubscriptionsQuery,
+} from '../commerce.queries.ts';
+import { takeSubscribeIntent } from '../subscribe-intent.ts';
+import { useCommerceScope } from '../use-commerce-scope.ts';
+import { useSubscribe } from '../use-subscribe.ts';
+import { MySubscriptions } from './my-subscriptions.tsx';
+import { PlanList } from './plan-list.tsx';
+
+/** The plan a dialog named (/subscription?plan=id), shown highlighted and focused. */
+const planOf = (search: Record<string, unknown>) => {
+  const id = Number(search.plan);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/** /subscription (commerce §2): the plans by group and level, and the signed-in user's subscriptions. */
+export function SubscriptionPage() {
+  const { t } = useLingui();
+  const { scope } = useCommerceScope();
+  const { isUser } = useSession();
+  const actions = useSubscribe();
+  const highlighted = useRouterState({ select: (s) => planOf(s.location.search as Record<string, unknown>) });
+  const types = useQuery(subscriptionTypesQuery(scope));
+  const mine = useQuery({ ...userSubscriptionsQuery(scope), enabled: isUser });
+  const trial = useQuery({ ...freeTrialEligibilityQuery(scope), enabled: isUser });
+
+  // Back from the login a visitor left for: the plan they chose goes on to its confirmation.
+  useEffect(() => {
+    if (!isUser) return;
+    const intent = takeSubscribeIntent();
+    if (intent) openDialog('confirm-subscribe', intent);
+  }, [isUser]);
+  useEffect(() => {
+    if (highlighted === undefined || !types.data) return;
+    document.querySelector<HTMLElement>(`[data-plan-id="${highlighted}"] button[data-plan-action]`)?.focus();
+  }, [highlighted, types.data]);
+
+  let plans: React.ReactNode;
+  if (types.isError && !types.data) {
+    plans = (
+      <LoadFailure
+        message={t`The plans could not be loaded. Check your connection and try again.`}
+        onRetry={() => void types.refetch()}
+        retrying={types.isFetching}
+      />
+    );
+  } else if (!types.data) {
+    plans = <CardSkeletons count={3} label={t`Loading the plans…`} />;
+  } else {
+    plans = (
+      <PlanList
+        types={types.data}
+        subscriptions={mine.data ?? []}
+        trialTypeIds={trial.data?.eligible ? trial.data.subscriptionTypeIds : []}
+        actions={actions}
+        locale={scope.locale}
+        highlighted={highlighted}
+      />
+    );
+  }
+  return (
+    <LibraryPage fallbackTitle={t`Subscriptions`}>
+      {isUser && mine.data && <MySubscriptions subscriptions={mine.data} locale={scope.locale} />}
+      {plans}
+    </LibraryPage>
+  );
+}
