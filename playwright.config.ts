@@ -58,6 +58,8 @@ export default defineConfig({
       DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
       DATABASE_URL: '',
       ACCESS_TOKEN_TTL_SECONDS: '40',
+      // Every journey that needs a fresh account signs up from 127.0.0.1 (retries included).
+      REGISTER_LIMIT_PER_HOUR: '500',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -44,7 +44,8 @@ async function register(page: Page, origin: string) {
 
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
-  const server = await startServer(PORT);
+  // A fresh account per run, all from this machine's address.
+  const server = await startServer(PORT, { REGISTER_LIMIT_PER_HOUR: '500' });
   const origin = server.origin;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

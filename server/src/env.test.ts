@@ -26,6 +26,13 @@ describe('server environment', () => {
     expect(() => readEnv({ TRUSTED_PROXY_HOPS: '2' })).toThrow(/TRUSTED_PROXY_HOPS[\s\S]*TRUST_PROXY=1/);
   });
 
+  it('sign-ups per address and hour: 10 by default, configurable, at least 1', () => {
+    expect(readEnv({}).REGISTER_LIMIT_PER_HOUR).toBe(10);
+    expect(readEnv({ REGISTER_LIMIT_PER_HOUR: '500' }).REGISTER_LIMIT_PER_HOUR).toBe(500);
+    expect(() => readEnv({ REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
+    expect(() => readEnv({ REGISTER_LIMIT_PER_HOUR: 'many' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
+  });
+
   it('a bad value stops the start with every problem listed', () => {
     expect(() => readEnv({ PORT: 'eighty', DEMO_TOOLS: 'yes', ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(
       /PORT[\s\S]*ACCESS_TOKEN_TTL_SECONDS[\s\S]*DEMO_TOOLS|PORT[\s\S]*DEMO_TOOLS/,

@@ -52,6 +52,13 @@ const EnvSchema = v.pipe(
     ),
     /** 0 turns the server-side structure answer cache off (every answer composed; benchmarks of the cold path). */
     STRUCTURE_CACHE: Flag('1'),
+    /** Sign-ups the hosted register page accepts per client address and hour. */
+    REGISTER_LIMIT_PER_HOUR: v.pipe(
+      v.optional(v.string(), '10'),
+      v.regex(/^\d{1,6}$/, 'must be a whole number of sign-ups'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1 sign-up'),
+    ),
     /** Demo tools (mailbox with reset links, simulated partner): unset = loopback clients only (off in production), 1 = everyone, 0 = off. */
     DEMO_TOOLS: v.optional(v.picklist(['0', '1', 'true', 'false'])),
     /** Shared secret the payment provider signs its notifications with; unset: a logged development default. */

@@ -34,6 +34,7 @@ async function start(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       demoTools: env.DEMO_TOOLS,
+      registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
     },
     ...(env.PAYMENT_WEBHOOK_SECRET ? { paymentSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
   });

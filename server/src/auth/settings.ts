@@ -21,6 +21,8 @@ export interface AuthSettings {
    * simulated partner that confirms any mobile number typed. Never on in production.
    */
   demoTools: DemoToolsMode;
+  /** Sign-ups per client address and hour on the hosted register page. */
+  registerLimitPerHour: number;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -30,4 +32,5 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   trustProxy: false,
   trustedProxyHops: 1,
   demoTools: 'loopback',
+  registerLimitPerHour: 10,
 };

@@ -21,6 +21,7 @@ import { page } from './layout.ts';
 import { tr } from './texts.ts';
 
 /** Account creations (valid sign-up attempts) per address and hour. */
+/** The default sign-ups per address (REGISTER_LIMIT_PER_HOUR sets another) in the window. */
 export const REGISTER_LIMITS = { perIp: 10, windowSeconds: 3600 } as const;
 
 interface RegisterValues {
@@ -128,7 +129,7 @@ async function postRegister(c: Context, deps: HostedDeps, hosted: Hosted): Promi
   const wait = await rateLimited(deps, [
     {
       key: `register:ip:${tenant}:${clientIp(c, deps.settings)}`,
-      limit: REGISTER_LIMITS.perIp,
+      limit: deps.settings.registerLimitPerHour,
       windowSeconds: REGISTER_LIMITS.windowSeconds,
     },
   ]);
