@@ -67,11 +67,12 @@ test('download an album, cut the network, reload, play and seek offline; offline
   await page.getByRole('button', { name: 'Download all of Golden Hour' }).click();
   // Part of the album has arrived (1–99 %) while the held chunk waits: the progress is on screen.
   const downloading = page.locator('[data-download-collection]');
-  await expect(downloading).toHaveAttribute('aria-label', /^Pause downloading Golden Hour, [1-9]\d?% done$/);
+  // The names start with the visible progress (WCAG 2.5.3) and say what downloads.
+  await expect(downloading).toHaveAttribute('aria-label', /^Downloading [1-9]\d?% of Golden Hour, pause$/);
   await expect(downloading).toHaveText(/^Downloading [1-9]\d?%$/);
   await expect(page.locator('[data-download-row]').first()).toHaveAttribute(
     'aria-label',
-    /^Pause the download of .+, [1-9]\d?% done$/,
+    /^Downloading [1-9]\d?% of .+, pause$/,
   );
   release();
   await expect(page.locator('[data-node="detail"]').getByRole('link', { name: 'Downloaded' })).toBeVisible();
@@ -81,10 +82,10 @@ test('download an album, cut the network, reload, play and seek offline; offline
   await page.reload();
   await chooseFromProfileMenu(page, 'Downloads');
   await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
-  const list = page.getByRole('list', { name: 'Downloads' });
+  const list = page.getByRole('list', { name: 'Golden Hour' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   for (const item of await list.getByRole('listitem').all())
-    await expect(item).toContainText(/Downloaded\s*\d+ MB/);
+    await expect(item).toContainText(/Downloaded\s*\d+(\.\d)? MB/);
 
   // The worker answers the local URL from IndexedDB with HTTP Range semantics.
   const ranged = await page.evaluate(async () => {

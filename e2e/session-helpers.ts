@@ -35,9 +35,13 @@ export async function submitHostedRegister(
 export const profileMenuButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /Profile|Profil|الملف/ });
 
-/** Waits until the header shows the user's first name (profile loaded: role user). */
+/**
+ * Waits until the header shows the user's first name (profile loaded: role user). The code exchange, the
+ * profile and the saved preferences are three round trips: on a loaded 2-core machine they take more than the
+ * default 5 s.
+ */
 export async function expectSignedInAs(page: Page, name: string) {
-  await expect(profileMenuButton(page)).toContainText(name);
+  await expect(profileMenuButton(page)).toContainText(name, { timeout: 15_000 });
 }
 
 /** Opens the header's profile menu and picks an entry by its visible name. */

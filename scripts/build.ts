@@ -13,12 +13,10 @@ import {
   BUILDS_DIR,
   BUILDS_KEPT,
   CLIENT_DIR,
-  markComplete,
   newBuildId,
-  pruneBuilds,
   SSR_DIR,
-  switchToBuild,
 } from '../server/src/routes/portal/build-folders.ts';
+import { markComplete, pruneBuilds, switchToBuild } from '../server/src/routes/portal/build-switch.ts';
 
 const project = process.cwd();
 const builds = join(project, BUILDS_DIR);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { backoffMs, MediaReadAhead, type ReadAheadOptions, totalSize } from './media-read-ahead.ts';
+import { backoffMs, type ReadAheadOptions, totalSize } from './file-read-ahead.ts';
+import { MediaReadAhead } from './media-read-ahead.ts';
 
 // 1000 bytes whose value is their position modulo 251.
 const FILE = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);

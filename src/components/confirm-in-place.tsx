@@ -6,6 +6,8 @@ import classes from './confirm-in-place.module.css';
 interface ConfirmInPlaceProps {
   /** The button that starts it ("Delete all downloads"). */
   label: string;
+  /** Its accessible name when the label alone does not say what it acts on (starting with the label). */
+  name?: string;
   /** The question asked in its place. */
   question: string;
   /** The red button that does it ("Delete all"). */
@@ -19,7 +21,14 @@ interface ConfirmInPlaceProps {
  * A destructive action that asks once more, in place of its button: focus moves to the answer,
  * and back to the button when the question goes away (answered or cancelled).
  */
-export function ConfirmInPlace({ label, question, confirmLabel, onConfirm, loading }: ConfirmInPlaceProps) {
+export function ConfirmInPlace({
+  label,
+  name,
+  question,
+  confirmLabel,
+  onConfirm,
+  loading,
+}: ConfirmInPlaceProps) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -32,7 +41,13 @@ export function ConfirmInPlace({ label, question, confirmLabel, onConfirm, loadi
   }, [asking]);
   if (!asking) {
     return (
-      <Button ref={askRef} variant="default" onClick={() => setAsking(true)} loading={loading}>
+      <Button
+        ref={askRef}
+        variant="default"
+        onClick={() => setAsking(true)}
+        loading={loading}
+        aria-label={name}
+      >
         {label}
       </Button>
     );

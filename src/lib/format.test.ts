@@ -3,8 +3,10 @@ import {
   BYTES_PER_MB,
   formatCount,
   formatDuration,
+  formatMb,
   formatSize,
   numberingSystemFor,
+  shownSizeOfAll,
   sizeInMb,
   toLocaleDigits,
   usesArabicDigits,
@@ -27,9 +29,27 @@ describe('size in whole MB rounded up (commerce §9)', () => {
     expect(sizeInMb(-5)).toBe(0);
     expect(sizeInMb(Number.NaN)).toBe(0);
   });
+});
 
-  it('formatSize shows the MB unit in the locale, with Arabic-Indic digits for ar', () => {
+describe('a sum of sizes agrees with its rows (commerce §9: whole MB, rounded up)', () => {
+  it('is the sum of the sizes shown for its parts (three rows of 1 MB make 3 MB)', () => {
+    const rows = [0.31, 0.32, 0.33].map((mb) => mb * BYTES_PER_MB);
+    expect(rows.map((bytes) => formatSize(bytes, 'en'))).toEqual(['1 MB', '1 MB', '1 MB']);
+    expect(formatMb(shownSizeOfAll(rows), 'en')).toBe('3 MB');
+    // Rounded once over the bytes the total would say 1 MB: the contradiction this rule removes.
+    expect(
+      formatSize(
+        rows.reduce((a, b) => a + b, 0),
+        'en',
+      ),
+    ).toBe('1 MB');
+    expect(formatMb(shownSizeOfAll([9.5, 9.5].map((mb) => mb * BYTES_PER_MB)), 'en')).toBe('20 MB');
+  });
+
+  it('shows the MB unit in the locale, with Arabic-Indic digits for ar', () => {
     expect(formatSize(3 * BYTES_PER_MB + 1, 'en')).toBe('4 MB');
+    expect(formatSize(12.5 * BYTES_PER_MB, 'en')).toBe('13 MB');
+    expect(formatSize(0.25 * BYTES_PER_MB, 'de')).toBe('1 MB');
     expect(formatSize(3 * BYTES_PER_MB + 1, 'ar')).toContain('٤');
   });
 });

@@ -2,7 +2,8 @@ import { localeNumbering } from '#contract/locales.ts';
 import { numberFormat } from './intl-cache.ts';
 
 /**
- * Display formats (commerce §9): size in whole MB rounded up, time mm:ss / hh:mm:ss, and
+ * Display formats (commerce §9): sizes in whole MB rounded up (a sum of sizes is the sum of the sizes shown,
+ * see shownSizeOfAll), time mm:ss / hh:mm:ss, and
  * Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩) for ar or a right-to-left layout in times and counts.
  */
 
@@ -56,11 +57,24 @@ export function formatCount(n: number, locale: string, dir?: LayoutDir): string 
   return numberFormat(locale, { numberingSystem: numberingSystemFor(locale, dir) }).format(n);
 }
 
-/** A size as "N MB" in the locale's words and digits (Intl unit formatting, no catalogue text). */
-export function formatSize(bytes: number, locale: string, dir?: LayoutDir): string {
+/**
+ * The size shown for several files together, in whole MB: the sum of the sizes shown for each (each rounded up,
+ * commerce §9), so a group or a total agrees with the rows above it (three rows of 1 MB make 3 MB, never 2 MB).
+ */
+export const shownSizeOfAll = (bytes: readonly number[]): number =>
+  bytes.reduce((sum, one) => sum + sizeInMb(one), 0);
+
+/** A size in whole MB as "3 MB" in the locale's words and digits. */
+export function formatMb(mb: number, locale: string, dir?: LayoutDir): string {
   return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
+    maximumFractionDigits: 0,
     numberingSystem: numberingSystemFor(locale, dir),
-  }).format(sizeInMb(bytes));
+  }).format(mb);
+}
+
+/** A file's size as shown everywhere (whole MB rounded up), in the locale's words and digits. */
+export function formatSize(bytes: number, locale: string, dir?: LayoutDir): string {
+  return formatMb(sizeInMb(bytes), locale, dir);
 }

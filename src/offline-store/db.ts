@@ -12,7 +12,21 @@ export const DB_NAME = 'portal';
 
 export type DownloadStatus = 'queued' | 'downloading' | 'paused' | 'done' | 'failed' | 'disabled';
 
-/** One downloaded (or downloading) item of one user of one tenant; collectionId: what it was downloaded with. */
+/** The album, playlist, podcast or audiobook a download was made from, as its page showed it then. */
+export interface DownloadCollection {
+  id: number;
+  /** 'album' | 'playlist' | 'podcast' | 'audiobook' (the details page's kind). */
+  kind: string;
+  title: string;
+  imageUrl?: string;
+  /** The item's place in the collection's list (0 first): the collection plays in this order. */
+  position: number;
+}
+
+/**
+ * One downloaded (or downloading) item of one user of one tenant; collectionId: what it was downloaded
+ * with (commerce §7), `collection`: what the Downloads page groups it under (rows from version 1 lack it).
+ */
 export interface DownloadRow extends Omit<PlayableItem, 'id'> {
   /** `${tenant}:${userId}:${itemId}` — another user on this device never sees or plays it. */
   id: string;
@@ -29,6 +43,7 @@ export interface DownloadRow extends Omit<PlayableItem, 'id'> {
   ticket: string;
   /** Why a download is disabled or failed (a problem code), shown translated. */
   reason?: string;
+  collection?: DownloadCollection;
   createdAt: string;
 }
 
@@ -77,6 +92,10 @@ export class PortalDb extends Dexie {
       downloads: 'id, [tenant+userId], status',
       chunks: '[downloadId+index], downloadId',
       outbox: '++seq, [tenant+userId], itemKey, state, key',
+    });
+    // Downloads keep the collection they were made from; a collection is deleted as one group.
+    this.version(2).stores({
+      downloads: 'id, [tenant+userId], status, [tenant+userId+collection.id]',
     });
   }
 }

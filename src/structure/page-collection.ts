@@ -6,7 +6,10 @@ import { useStructurePage } from './structure-page-context.ts';
 
 export interface PageCollection {
   id: number;
+  /** 'album' | 'playlist' | 'podcast' | 'audiobook'. */
+  kind: string;
   title: string | undefined;
+  imageUrl: string | undefined;
 }
 
 /**
@@ -20,5 +23,6 @@ export function usePageCollection(): PageCollection | undefined {
   const root = queryClient.getQueryData(pageStructureQuery(page.scope, page.structure).queryKey);
   const header = root?.substructure?.find((node) => node.name === 'detail');
   const props = header ? itemProps(header) : undefined;
-  return props && COLLECTION_KINDS.has(props.kind) ? { id: props.id, title: header?.data?.title } : undefined;
+  if (!props || !COLLECTION_KINDS.has(props.kind)) return undefined;
+  return { id: props.id, kind: props.kind, title: header?.data?.title, imageUrl: header?.data?.imageUrl };
 }

@@ -4,6 +4,7 @@ import type { LocaleCode } from '#contract/locales.ts';
 import type { Tenant } from '#contract/tenant.ts';
 import { useConsent } from '#features/consent/use-consent.ts';
 import { InstallBanner } from '#features/install/install-banner.tsx';
+import { focusPlayer, PLAYER_REGION_ID, usePlayerReachable } from '#features/player/player.port.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';
@@ -24,7 +25,25 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus();
 }
 
-/** The default page layout: skip link, header (with search and navigation), main landmark, footer, the phones' tab bar, and the shell's overlays. */
+/** Shown while the player is on screen: its play/pause is otherwise the last of many Tab stops. */
+function SkipToPlayer() {
+  const { t } = useLingui();
+  if (!usePlayerReachable()) return null;
+  return (
+    <a
+      className={classes.skipLink}
+      href={`#${PLAYER_REGION_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        focusPlayer();
+      }}
+    >
+      {t`Skip to player`}
+    </a>
+  );
+}
+
+/** The default page layout: skip links (main content, player), header (with search and navigation), main landmark, footer, the phones' tab bar, and the shell's overlays. */
 export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
   const { t } = useLingui();
   const { asking: consentAsking } = useConsent();
@@ -33,6 +52,7 @@ export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
       <a className={classes.skipLink} href={`#${MAIN_ID}`} onClick={focusMain}>
         {t`Skip to main content`}
       </a>
+      <SkipToPlayer />
       <AppHeader tenant={tenant} locale={locale} />
       {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position. */}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>

@@ -12,7 +12,7 @@ interface HeaderMenuProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A header disclosure (button + panel), closed by Escape, a click outside or focus leaving it. */
+/** A header disclosure (button + panel), closed by Escape, a click outside, focus leaving it, or a chosen entry. */
 export function HeaderMenu({ label, icon, trigger, children }: HeaderMenuProps) {
   const { open, setOpen, buttonRef, rootRef } = useDismissable();
   const panelId = useId();
@@ -21,6 +21,12 @@ export function HeaderMenu({ label, icon, trigger, children }: HeaderMenuProps) 
     'aria-expanded': open,
     'aria-controls': panelId,
     onClick: () => setOpen((value) => !value),
+  };
+  // A chosen entry hides with the panel: focus goes back to the button instead of falling to <body>
+  // (a language link re-renders the whole page, and a keyboard user would start again from the top).
+  const done = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
   };
   return (
     <div ref={rootRef} className={classes.menu}>
@@ -34,7 +40,7 @@ export function HeaderMenu({ label, icon, trigger, children }: HeaderMenuProps) 
         </ActionIcon>
       )}
       <div id={panelId} className={classes.panel} hidden={!open}>
-        {open && <Suspense fallback={null}>{children(() => setOpen(false))}</Suspense>}
+        {open && <Suspense fallback={null}>{children(done)}</Suspense>}
       </div>
     </div>
   );

@@ -2,34 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import '@mantine/core/styles/CloseButton.css';
 import { ActionIcon, CloseButton } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { LocaleCode } from '#contract/locales.ts';
+import { trapTab } from '#lib/focus-trap.ts';
 import { MenuIcon } from './icons.tsx';
 import { ProfileLinks, SettingsPanel } from './menu-panels.tsx';
 import classes from './menus.module.css';
 import { DrawerNav } from './nav/drawer-nav.tsx';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab go round inside the drawer: focus never leaves it for the browser's own controls. */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0 && !element.closest('[hidden]'),
-  );
-  const first = stops[0];
-  const last = stops.at(-1);
-  if (!first || !last) return;
-  const current = document.activeElement;
-  if (event.shiftKey && (current === first || !event.currentTarget.contains(current))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && current === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * Below lg the settings and profile menus live in a drawer (a native modal <dialog> at the inline end), with the

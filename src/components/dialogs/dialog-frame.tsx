@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton } from '@mantine/core';
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import '@mantine/core/styles/CloseButton.css';
+import { trapTab } from '#lib/focus-trap.ts';
 import classes from './dialog-frame.module.css';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface DialogFrameProps {
   title: ReactNode;
@@ -11,29 +13,19 @@ interface DialogFrameProps {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page inert, closes on Escape
- * and returns focus to the opener, without a popup library.
+ * A modal on the native <dialog>: the page is inert, Tab goes round inside, Escape closes it and focus
+ * returns to the opener, without a popup library.
  */
 export function DialogFrame({ title, onClose, children }: DialogFrameProps) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  // A layout effect: its cleanup runs while the <dialog> is still in the document, so closing it can
-  // hand focus back to the opener (an unmounted dialog would leave focus on <body>).
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => {
-      dialog?.close?.();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}
       className={classes.dialog}
       aria-labelledby={titleId}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

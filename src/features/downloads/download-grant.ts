@@ -1,6 +1,7 @@
 import type { LocaleCode } from '#contract/locales.ts';
 import { type DownloadAnswer, playerEndpoints } from '#contract/player.ts';
 import type { ApiClient } from '#lib/api-client.ts';
+import type { DownloadRow, PortalDb } from '#offline-store/db.ts';
 import { downloadRefusal } from './download-errors.ts';
 
 export interface GrantAsk {
@@ -32,4 +33,20 @@ export async function askDownload(
   } catch (error) {
     throw downloadRefusal(error);
   }
+}
+
+/** Asks for a fresh URL for a download; renews validUntil and the ticket, and starts over if the file changed. */
+export async function renewDownload(ask: GrantAsk, db: PortalDb, row: DownloadRow): Promise<string> {
+  const answer = await askDownload(ask, row);
+  const changed = answer.sizeBytes !== row.sizeBytes;
+  await db.transaction('rw', db.chunks, db.downloads, async () => {
+    if (changed) await db.chunks.where('downloadId').equals(row.id).delete();
+    await db.downloads.update(row.id, {
+      validUntil: answer.validUntil,
+      ticket: answer.ticket,
+      mimeType: answer.mimeType,
+      ...(changed ? { sizeBytes: answer.sizeBytes, receivedBytes: 0 } : {}),
+    });
+  });
+  return answer.uri;
 }

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '#lib/api-client.ts';
 import { PortalDb } from '#offline-store/db.ts';
 import { downloadId } from '#offline-store/offline-media.ts';
+import type { DownloadEnv } from './download-env.ts';
 import { NotEntitledError, StorageFullError } from './download-errors.ts';
-import { type DownloadEnv, DownloadManager } from './download-manager.ts';
+import { DownloadManager } from './download-manager.ts';
 import type { DownloadItem } from './download-row.ts';
 
 const CHUNK = 256 * 1024;

@@ -7,36 +7,12 @@ import {
   transferChunks,
   webLock,
 } from './chunk-transfer.ts';
+import type { AddResult, DownloadEnv } from './download-env.ts';
 import { NotEntitledError } from './download-errors.ts';
-import { askDownload, type GrantAsk } from './download-grant.ts';
+import { askDownload, renewDownload } from './download-grant.ts';
 import { markDownloads } from './download-marker.ts';
 import { type DownloadItem, failureOf, newDownloadRow, settledFields } from './download-row.ts';
-import { askPersistence, ensureRoom, type StorageLike } from './storage-room.ts';
-
-export interface DownloadEnv extends GrantAsk {
-  tenant: string;
-  userId: string;
-  openDb: () => Promise<PortalDb>;
-  fetch?: typeof fetch;
-  storage?: StorageLike | undefined;
-  chunkBytes?: number;
-  retryDelaysMs?: readonly number[];
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-  now?: () => Date;
-  keepArtwork?: (imageUrl: string | undefined) => Promise<void>;
-  dropArtwork?: (imageUrl: string | undefined) => Promise<void>;
-  /** Runs a transfer under a lock, so two tabs never fetch the same download (undefined: the lock is taken). */
-  lock?: <T>(name: string, task: () => Promise<T>) => Promise<T | undefined>;
-}
-
-export interface AddResult {
-  /** Items now queued (or resumed). */
-  added: number;
-  /** Items already on the device or on their way. */
-  present: number;
-  /** Items the user may not download (the first refusal is thrown when nothing else could be added). */
-  refused: NotEntitledError[];
-}
+import { askPersistence, ensureRoom } from './storage-room.ts';
 
 const UNFINISHED = new Set(['queued', 'downloading', 'paused', 'failed']);
 
@@ -94,6 +70,9 @@ export class DownloadManager {
     for (const item of items) {
       const existing = rows.find((row) => row.itemId === item.id);
       if (existing && existing.status !== 'disabled') {
+        // Downloaded before on its own: it now shows under the collection it was downloaded with.
+        if (item.collection && !existing.collection)
+          await db.downloads.update(existing.id, { collection: item.collection });
         if (existing.status === 'paused' || existing.status === 'failed') {
           await this.resume(existing.id);
           result.added++;
@@ -148,24 +127,8 @@ export class DownloadManager {
       chunkBytes: this.env.chunkBytes ?? CHUNK_BYTES,
       retryDelaysMs: this.env.retryDelaysMs ?? RETRY_DELAYS_MS,
       sleep: this.env.sleep ?? sleepFor,
-      renewUri: (row) => this.renew(db, row),
+      renewUri: (row) => renewDownload(this.env, db, row),
     };
-  }
-
-  /** Asks for a fresh URL; renews validUntil and the ticket, and starts over if the file changed. */
-  private async renew(db: PortalDb, row: DownloadRow): Promise<string> {
-    const answer = await askDownload(this.env, row);
-    const changed = answer.sizeBytes !== row.sizeBytes;
-    await db.transaction('rw', db.chunks, db.downloads, async () => {
-      if (changed) await db.chunks.where('downloadId').equals(row.id).delete();
-      await db.downloads.update(row.id, {
-        validUntil: answer.validUntil,
-        ticket: answer.ticket,
-        mimeType: answer.mimeType,
-        ...(changed ? { sizeBytes: answer.sizeBytes, receivedBytes: 0 } : {}),
-      });
-    });
-    return answer.uri;
   }
 
   private async run(id: string, signal: AbortSignal): Promise<void> {
@@ -226,13 +189,38 @@ export class DownloadManager {
     markDownloads(this.env.tenant, this.env.userId, (await this.rowsOf(db)).length > 0);
   }
 
+  /**
+   * Deletes the downloads of one collection, or with `undefined` those kept without one (the Downloads
+   * page's "Other downloads").
+   */
+  async removeCollection(collectionId: number | undefined): Promise<void> {
+    const db = await this.db();
+    const { tenant, userId } = this.env;
+    await this.removeRows(
+      db,
+      collectionId === undefined
+        ? (await this.rowsOf(db)).filter((row) => !row.collection)
+        : await db.downloads
+            .where('[tenant+userId+collection.id]')
+            .equals([tenant, userId, collectionId])
+            .toArray(),
+    );
+  }
+
   /** Deletes every download of this user on this device. */
   async removeAll(): Promise<void> {
     this.queue.length = 0;
     if (this.running) await this.stop(this.running.id);
     const db = await this.db();
-    for (const row of await this.rowsOf(db)) await this.forget(db, row);
-    markDownloads(this.env.tenant, this.env.userId, false);
+    await this.removeRows(db, await this.rowsOf(db));
+  }
+
+  private async removeRows(db: PortalDb, rows: readonly DownloadRow[]) {
+    for (const row of rows) {
+      await this.stop(row.id);
+      await this.forget(db, row);
+    }
+    markDownloads(this.env.tenant, this.env.userId, (await this.rowsOf(db)).length > 0);
   }
 
   private async stop(id: string) {

@@ -1,13 +1,39 @@
 import type { DownloadAnswer } from '#contract/player.ts';
 import { isApiError } from '#lib/api-error.ts';
-import type { DownloadRow } from '#offline-store/db.ts';
+import type { DownloadCollection, DownloadRow } from '#offline-store/db.ts';
 import { downloadId } from '#offline-store/offline-media.ts';
 import type { PlayableItem } from '#offline-store/playable-item.ts';
 import type { TransferOutcome } from './chunk-transfer.ts';
 import { NotEntitledError } from './download-errors.ts';
 
-/** A playable item to keep on the device: the same shape the player queues. */
-export type DownloadItem = PlayableItem;
+/**
+ * A playable item to keep on the device: the same shape the player queues, with the collection whose
+ * page it was downloaded from (the Downloads page groups it there; its id is the grant's collectionId).
+ */
+export interface DownloadItem extends PlayableItem {
+  collection?: DownloadCollection;
+}
+
+/** The album, playlist, podcast or audiobook as its page shows it (the Downloads page's group title and cover). */
+export interface CollectionPage {
+  id: number;
+  kind: string;
+  title?: string | undefined;
+  imageUrl?: string | undefined;
+}
+
+/** An item downloaded from its collection's page: the grant names the collection, the row keeps it. */
+export const inCollection = (item: DownloadItem, page: CollectionPage, position: number): DownloadItem => ({
+  ...item,
+  collectionId: page.id,
+  collection: {
+    id: page.id,
+    kind: page.kind,
+    title: page.title ?? item.title,
+    ...(page.imageUrl ? { imageUrl: page.imageUrl } : {}),
+    position,
+  },
+});
 
 /** The row of a download just granted by POST /song/download, queued with nothing received yet. */
 export function newDownloadRow(
@@ -26,6 +52,7 @@ export function newDownloadRow(
     ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
     contentType: answer.contentType,
     ...(item.collectionId ? { collectionId: item.collectionId } : {}),
+    ...(item.collection ? { collection: item.collection } : {}),
     ...(item.durationSec ? { durationSec: item.durationSec } : {}),
     mimeType: answer.mimeType,
     sizeBytes: answer.sizeBytes,

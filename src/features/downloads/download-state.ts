@@ -21,9 +21,13 @@ export interface CollectionProgress {
   active: boolean;
 }
 
+/** Downloaded with the collection, or joined it later (downloaded on its own first). */
+export const belongsTo = (row: DownloadRow, collectionId: number): boolean =>
+  row.collectionId === collectionId || row.collection?.id === collectionId;
+
 /** The downloads of one collection (album, playlist, podcast, audiobook) taken together. */
 export function collectionProgress(rows: readonly DownloadRow[], collectionId: number): CollectionProgress {
-  const mine = rows.filter((row) => row.collectionId === collectionId && row.status !== 'disabled');
+  const mine = rows.filter((row) => belongsTo(row, collectionId) && row.status !== 'disabled');
   const size = mine.reduce((sum, row) => sum + row.sizeBytes, 0);
   const received = mine.reduce((sum, row) => sum + Math.min(row.receivedBytes, row.sizeBytes), 0);
   return {

@@ -4,7 +4,8 @@ import { i18n } from '#lib/i18n.ts';
 import { portalDb } from '#offline-store/db.ts';
 import { currentDevice } from '#platform/device/current-device.ts';
 import { dropArtwork, keepArtwork } from './download-artwork.ts';
-import { type DownloadEnv, DownloadManager } from './download-manager.ts';
+import type { DownloadEnv } from './download-env.ts';
+import { DownloadManager } from './download-manager.ts';
 import { browserStorage } from './storage-room.ts';
 
 /**

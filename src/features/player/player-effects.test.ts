@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#lib/api-error.ts';
+import type { EffectDeps } from './effect-deps.ts';
 import type { PlayerItem } from './player.port.ts';
-import { type EffectDeps, PlayerEffects } from './player-effects.ts';
+import { PlayerEffects } from './player-effects.ts';
 import { INITIAL_PLAYER, type PlayerState } from './player-state.ts';
 import type { SongSource } from './song-source.ts';
 import { BUFFERING_DEADLINE_MS, MAX_RECOVERIES } from './stream-status.ts';

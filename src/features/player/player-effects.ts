@@ -1,34 +1,11 @@
 import type { ContentType } from '#contract/history.ts';
 import type { PurchaseOption } from '#contract/player.ts';
 import { isApiError } from '#lib/api-error.ts';
-import type { ListeningReporter } from './listening-reporter.ts';
-import type { Playback } from './playback.ts';
+import type { EffectDeps } from './effect-deps.ts';
 import type { PlayerItem } from './player.port.ts';
-import type { PlayerAction, PlayerEffect, PlayerState, ResolvedTrack } from './player-state.ts';
-import { type SongSource, type SongSources, urlExpired } from './song-source.ts';
-import { BUFFERING_DEADLINE_MS, MAX_RECOVERIES, retryDelayMs, type StreamStatus } from './stream-status.ts';
-
-export interface EffectDeps {
-  playback: Pick<
-    Playback,
-    'start' | 'stop' | 'preload' | 'position' | 'duration' | 'ended' | 'reload' | 'retain' | 'pause'
-  >;
-  reporter: Pick<ListeningReporter, 'start' | 'stop' | 'finish'>;
-  sources: Pick<SongSources, 'resolve' | 'prefetch' | 'clear'>;
-  dispatch: (action: PlayerAction) => void;
-  state: () => PlayerState;
-  /** Commerce §4: the purchase prompt after a preview, the subscription choice when nothing plays. */
-  purchasePrompt: (item: PlayerItem, purchase: PurchaseOption[]) => void;
-  subscriptionChoice: (item: PlayerItem, purchase: PurchaseOption[]) => void;
-  /** Records the play position (PUT /user/history/PLAY/{id}); only for signed-in users. */
-  savePosition?: (item: PlayerItem, seconds: number, contentType: string) => void;
-  /** The item could not be fetched (network or server failure): say so; the queue stays. */
-  failed: (item: PlayerItem) => void;
-  /** The stream's state for the player's status line (buffering, failed with a retry). */
-  stream?: (status: StreamStatus) => void;
-  /** Shows a position while nothing is loaded (a restored item, before play). */
-  showTime?: (position: number, duration: number) => void;
-}
+import type { PlayerEffect, ResolvedTrack } from './player-state.ts';
+import type { SongSource } from './song-source.ts';
+import { StreamRecovery } from './stream-recovery.ts';
 
 /** This close to the end, the next item's read-ahead is checked again. */
 const NEAR_END_SECONDS = 45;
@@ -58,22 +35,27 @@ export class PlayerEffects {
   private loads = 0;
   private abort: AbortController | undefined;
   private current: { item: PlayerItem; source: SongSource } | undefined;
-  /** Recoveries since sound last came out; the player gives up after MAX_RECOVERIES. */
-  private recoveries = 0;
-  private recoveryTimer: ReturnType<typeof setTimeout> | undefined;
-  private bufferingTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Where the stream broke: recoveries and the retry button start there. */
-  private resumeAt: number | undefined;
-  private status: StreamStatus = 'ok';
   /** The next item was read ahead again close to the end of this one. */
   private nearEnd = false;
   /** A restored item and where it was left: its first load starts there (POST /song only then). */
   private cue: { item: PlayerItem; at: number; duration: number } | undefined;
 
   private readonly deps: EffectDeps;
+  private readonly recovery: StreamRecovery;
 
   constructor(deps: EffectDeps) {
     this.deps = deps;
+    this.recovery = new StreamRecovery({
+      playing: () => ({ playing: this.current, load: this.loads }),
+      position: () => this.deps.playback.position,
+      reloadFresh: (item, at) => void this.load(item, at, true),
+      reloadSame: (url, at) => void this.deps.playback.reload(url, at, this.deps.state().playing),
+      giveUp: () => {
+        this.deps.playback.pause();
+        this.deps.dispatch({ type: 'setPlaying', playing: false });
+      },
+      status: (status) => this.deps.stream?.(status),
+    });
   }
 
   /** What POST /song answered for the item now loaded (the machine's trackEnded needs it). */
@@ -103,7 +85,7 @@ export class PlayerEffects {
       case 'stop':
         this.cue = undefined;
         this.leave();
-        this.calm();
+        this.recovery.calm();
         this.loads += 1;
         this.abort?.abort();
         this.current = undefined;
@@ -132,39 +114,14 @@ export class PlayerEffects {
    * meanwhile; after MAX_RECOVERIES it says the stream stopped, with a retry.
    */
   recover(reason: 'error' | 'stall' = 'error'): void {
-    const playing = this.current;
-    if (!playing?.source.url || this.recoveryTimer !== undefined || this.status === 'failed') return;
-    clearTimeout(this.bufferingTimer);
-    this.bufferingTimer = undefined;
-    this.resumeAt ??= this.deps.playback.position;
-    if (this.recoveries >= MAX_RECOVERIES) {
-      this.fail();
-      return;
-    }
-    this.recoveries += 1;
-    const attempt = this.recoveries;
-    const fresh =
-      !playing.source.offline && (urlExpired(playing.source) || (reason === 'error' && attempt > 1));
-    this.setStatus('buffering');
-    const load = this.loads;
-    this.recoveryTimer = setTimeout(() => {
-      this.recoveryTimer = undefined;
-      if (load !== this.loads || this.current !== playing) return;
-      const at = this.resumeAt ?? 0;
-      if (fresh) void this.load(playing.item, at, true);
-      else if (playing.source.url)
-        void this.deps.playback.reload(playing.source.url, at, this.deps.state().playing);
-    }, retryDelayMs(attempt));
+    this.recovery.recover(reason);
   }
 
   /** The retry button (or play) after the stream stopped: start again where it broke, with a new URL. */
   retry(): void {
     const playing = this.current;
     if (!playing) return;
-    const at = this.resumeAt ?? this.deps.playback.position;
-    this.calm();
-    this.resumeAt = at;
-    this.setStatus('buffering');
+    const at = this.recovery.restart();
     this.deps.dispatch({ type: 'setPlaying', playing: true });
     void this.load(playing.item, at, true, true);
   }
@@ -185,7 +142,7 @@ export class PlayerEffects {
   }
 
   get streamFailed(): boolean {
-    return this.status === 'failed';
+    return this.recovery.failed;
   }
 
   /**
@@ -193,24 +150,7 @@ export class PlayerEffects {
    * element: the browser itself never gives up on a hanging request.
    */
   buffering(on: boolean, paused: boolean): void {
-    if (this.status === 'failed') return;
-    if (on) {
-      if (this.recoveryTimer === undefined) this.setStatus('buffering');
-      this.bufferingTimer ??= setTimeout(() => {
-        this.bufferingTimer = undefined;
-        this.recover('stall');
-      }, BUFFERING_DEADLINE_MS);
-      return;
-    }
-    clearTimeout(this.bufferingTimer);
-    this.bufferingTimer = undefined;
-    if (this.recoveryTimer !== undefined) return;
-    if (!paused) {
-      // Sound again: the stream recovered.
-      this.recoveries = 0;
-      this.resumeAt = undefined;
-    }
-    this.setStatus('ok');
+    this.recovery.buffering(on, paused);
   }
 
   /** The playing position moved: close to the end, make sure the next item is read ahead (its URL may have expired). */
@@ -231,7 +171,7 @@ export class PlayerEffects {
     const load = ++this.loads;
     if (!recovering) {
       this.leave();
-      this.calm();
+      this.recovery.calm();
       // The restored item's first play goes on where the last visit left it (the cue stays until it loads).
       const cue = this.cue;
       if (cue && cue.item.id !== item.id) this.cue = undefined;
@@ -272,30 +212,6 @@ export class PlayerEffects {
     if (recovering) await this.deps.playback.reload(source.url, startAt, autoplay);
     else await this.deps.playback.start(source.url, startAt, autoplay);
     if (load === this.loads) this.prefetchNext();
-  }
-
-  /** The retries ran out: stop where it broke and say so (the retry button starts there again). */
-  private fail(): void {
-    this.setStatus('failed');
-    this.deps.playback.pause();
-    this.deps.dispatch({ type: 'setPlaying', playing: false });
-  }
-
-  /** A new item (or none): no recovery pending, nothing counted against it. */
-  private calm(): void {
-    clearTimeout(this.recoveryTimer);
-    clearTimeout(this.bufferingTimer);
-    this.recoveryTimer = undefined;
-    this.bufferingTimer = undefined;
-    this.recoveries = 0;
-    this.resumeAt = undefined;
-    this.setStatus('ok');
-  }
-
-  private setStatus(status: StreamStatus): void {
-    if (status === this.status) return;
-    this.status = status;
-    this.deps.stream?.(status);
   }
 
   /** Buffers the item that plays next (commerce §9 pool: current and next loaded). */

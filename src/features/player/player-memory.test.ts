@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EffectDeps } from './effect-deps.ts';
 import type { PlayerItem } from './player.port.ts';
-import { type EffectDeps, PlayerEffects } from './player-effects.ts';
+import { PlayerEffects } from './player-effects.ts';
 import { playerReducer } from './player-machine.ts';
 import { type PlayerMemory, readPlayerMemory, writePlayerMemory } from './player-memory.ts';
 import { forgetPlayerMemory, hasPlayerMemory, playerMemoryKey } from './player-memory-key.ts';

@@ -12,6 +12,7 @@ import {
   type PlayerCommand,
   publishNowPlaying,
   setFullPlayerCloser,
+  setPlayerFocuser,
 } from './player.port.ts';
 import { type PlayerView, PlayerViewContext } from './player-context.ts';
 import { playerControls } from './player-controls.ts';
@@ -26,6 +27,12 @@ import { usePlayerMemory } from './use-player-memory.ts';
 const FullPlayer = lazy(() =>
   import('./components/full-player.tsx').then((m) => ({ default: m.FullPlayer })),
 );
+/** The play/pause of the full player while it is open (the page behind it is inert), else the mini-player's. */
+function focusPlayToggle(fullOpen: boolean) {
+  const scope = document.querySelector(fullOpen ? 'dialog[data-full-player]' : '[data-mini-player]');
+  scope?.querySelector<HTMLElement>('[data-player-toggle]')?.focus();
+}
+
 const ShortcutsHelp = lazy(() =>
   import('./components/shortcuts-help.tsx').then((m) => ({ default: m.ShortcutsHelp })),
 );
@@ -93,6 +100,13 @@ export function PlayerRuntime() {
     return () => setFullPlayerCloser(undefined);
   }, []);
   usePlayerMemory({ state, playback, effects, time, tenant: tenant.name });
+  // The skip link to the player shows while the mini-player does.
+  const onScreen = state.open && item !== undefined;
+  useEffect(() => {
+    if (!onScreen) return;
+    setPlayerFocuser(() => focusPlayToggle(false));
+    return () => setPlayerFocuser(undefined);
+  }, [onScreen]);
 
   const session = mediaSessionOf();
   useEffect(() => showOnMediaSession(session, item, playing), [session, item, playing]);
@@ -122,6 +136,7 @@ export function PlayerRuntime() {
   const run = (shortcut: Shortcut) => {
     if (shortcut === 'help') setHelpOpen(true);
     else if (!state.open) return;
+    else if (shortcut === 'focus') focusPlayToggle(fullOpen);
     else if (shortcut === 'toggle') controls.togglePlay();
     else if (shortcut === 'mute') controls.toggleMute();
     else if (shortcut === 'next') controls.next();

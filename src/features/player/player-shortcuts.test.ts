@@ -48,3 +48,39 @@ describe('player keyboard shortcuts', () => {
     expect(shortcutFor(key('ArrowRight'), true, 'rtl')).toBe('back');
   });
 });
+
+describe('Alt+P moves focus to the player (issue 15: reaching the player by keyboard)', () => {
+  it('Alt+P is the P key in any layout (Arabic types ح, macOS π), from the page, a button or a slider', () => {
+    expect(shortcutFor(key('p', document.body, { altKey: true, code: 'KeyP' }), false, 'ltr')).toBe('focus');
+    expect(shortcutFor(key('ح', document.body, { altKey: true, code: 'KeyP' }), false, 'rtl')).toBe('focus');
+    expect(shortcutFor(key('π', document.body, { altKey: true, code: 'KeyP' }), true, 'ltr')).toBe('focus');
+    expect(shortcutFor(key('p', element('<button>x</button>'), { altKey: true }), false, 'ltr')).toBe(
+      'focus',
+    );
+    expect(shortcutFor(key('p', element('<input type="range">'), { altKey: true }), false, 'ltr')).toBe(
+      'focus',
+    );
+  });
+
+  it('never while typing in a field, nor with Ctrl, Meta (AltGr is Ctrl+Alt) or Shift', () => {
+    const typing = [
+      '<input type="search">',
+      '<input>',
+      '<textarea></textarea>',
+      '<div contenteditable="true">',
+    ];
+    for (const html of typing)
+      expect(
+        shortcutFor(key('p', element(html), { altKey: true, code: 'KeyP' }), false, 'ltr'),
+      ).toBeUndefined();
+    for (const extra of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }])
+      expect(
+        shortcutFor(key('p', document.body, { altKey: true, code: 'KeyP', ...extra }), false, 'ltr'),
+      ).toBeUndefined();
+    // Alt with another key stays the browser's; P alone is still "previous".
+    expect(
+      shortcutFor(key('n', document.body, { altKey: true, code: 'KeyN' }), false, 'ltr'),
+    ).toBeUndefined();
+    expect(shortcutFor(key('p', document.body, { code: 'KeyP' }), false, 'ltr')).toBe('previous');
+  });
+});

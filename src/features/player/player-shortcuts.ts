@@ -2,18 +2,27 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Keyboard shortcuts of the player (listed in its shortcuts help): space play/pause, M mute,
- * N/P next/previous anywhere outside a field; arrows seek ±5 s while the full player is open.
+ * N/P next/previous anywhere outside a field; arrows seek ±5 s while the full player is open;
+ * Alt+P moves focus to the player's play/pause from anywhere but a text field.
  */
 
-export type Shortcut = 'toggle' | 'mute' | 'next' | 'previous' | 'back' | 'forward' | 'help';
+export type Shortcut = 'toggle' | 'mute' | 'next' | 'previous' | 'back' | 'forward' | 'help' | 'focus';
 export const SEEK_STEP_SECONDS = 5;
+/** Moves focus to the play/pause button (its aria-keyshortcuts). */
+export const FOCUS_PLAYER_KEYS = 'Alt+P';
 
 /** Where keys belong to the control itself: typing, a slider, or space pressing a button. */
 const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="slider"]';
+/** Where Alt+P may be part of typing (macOS types π with it): a slider or a button still lets it through. */
+const TYPING =
+  'textarea, [contenteditable=""], [contenteditable="true"], input:not([type="range"]):not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"])';
 const PRESSABLE = 'button, a[href], summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"]';
 
 interface KeyLike {
   key: string;
+  /** The physical key: Alt+P is the P key whatever the layout (Arabic types ح there, macOS π). */
+  code?: string;
+  shiftKey?: boolean;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
@@ -29,6 +38,7 @@ export function shortcutFor(
   fullPlayerOpen: boolean,
   dir: 'ltr' | 'rtl',
 ): Shortcut | undefined {
+  if (isFocusKey(event)) return closestOf(event.target, TYPING) ? undefined : 'focus';
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return undefined;
   if (closestOf(event.target, FIELD)) return undefined;
   if (event.key === ' ') return closestOf(event.target, PRESSABLE) ? undefined : 'toggle';
@@ -50,6 +60,13 @@ export function shortcutFor(
     default:
       return undefined;
   }
+}
+
+/** Alt+P alone: not a browser's key (Firefox's menu bar takes F E V S B T H) nor a screen reader's (Insert, CapsLock, Ctrl+Option). */
+function isFocusKey(event: KeyLike): boolean {
+  if (event.defaultPrevented || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+    return false;
+  return event.code === 'KeyP' || event.key.toLowerCase() === 'p';
 }
 
 /** Listens on the document while the player runs; `run` gets each recognised shortcut. */

@@ -96,12 +96,35 @@ export function setFullPlayerCloser(close: (() => void) | undefined): void {
 /** Closes the full player, if open: an action that leaves for another page calls it first. */
 export const closeFullPlayer = (): void => fullPlayerCloser?.();
 
+/** The id of the mini-player's region (the skip link's target). */
+export const PLAYER_REGION_ID = 'player';
+
+let playerFocuser: (() => void) | undefined;
+
+/** The runtime names how focus reaches the player's play/pause while the player is on screen (else undefined). */
+export function setPlayerFocuser(focus: (() => void) | undefined): void {
+  if (focus === playerFocuser) return;
+  playerFocuser = focus;
+  publish();
+}
+
+/** Moves keyboard focus to the player's play/pause button (the "Skip to player" link and Alt+P). */
+export const focusPlayer = (): void => playerFocuser?.();
+
+const isPlayerReachable = (): boolean => playerFocuser !== undefined;
+const NOT_REACHABLE = (): boolean => false;
+
+/** True while the player is on screen: the skip link to it shows only then (never in the server's page). */
+export const usePlayerReachable = (): boolean =>
+  useSyncExternalStore(subscribe, isPlayerReachable, NOT_REACHABLE);
+
 /** Test helper: back to the state of a fresh page. */
 export function resetPlayerBus(): void {
   nowPlaying = IDLE;
   active = false;
   handler = undefined;
   fullPlayerCloser = undefined;
+  playerFocuser = undefined;
   waiting.length = 0;
   publish();
 }

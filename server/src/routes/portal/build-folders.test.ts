@@ -19,12 +19,10 @@ import {
   currentBuildDirs,
   currentBuildId,
   isBuildId,
-  markComplete,
   newBuildId,
   previousClientDirs,
-  pruneBuilds,
-  switchToBuild,
 } from './build-folders.ts';
+import { markComplete, pruneBuilds, switchToBuild } from './build-switch.ts';
 
 /** A build as `npm run build` leaves it, its files naming `label`; complete unless told otherwise. */
 function writeBuild(project: string, label: string, options: { complete?: boolean; at?: Date } = {}) {
@@ -165,7 +163,7 @@ describe('build folders: build into a new folder, then switch', () => {
       {
         eval: true,
         workerData: {
-          module: new URL('./build-folders.ts', import.meta.url).href,
+          module: new URL('./build-switch.ts', import.meta.url).href,
           project,
           a: a.id,
           b: b.id,

@@ -8,7 +8,8 @@ import { StructureNodeSchema } from '../../../../contract/structure.ts';
 import { EnvFileSchema } from '../../../../contract/tenant.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { USER_AGENTS } from '../../testing/user-agents.ts';
-import { BUILDS_DIR, markComplete, newBuildId, switchToBuild } from './build-folders.ts';
+import { BUILDS_DIR, newBuildId } from './build-folders.ts';
+import { markComplete, switchToBuild } from './build-switch.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">

@@ -8,8 +8,9 @@ import { useFormats } from '#platform/locale/use-formats.ts';
 import { AUDIO_KINDS, COLLECTION_KINDS, pageListItems, queueItemOf } from '#structure/playable-items.ts';
 import { readProps } from '#structure/read-props.ts';
 import { useStructurePage } from '#structure/structure-page-context.ts';
+import { inCollection } from '../download-row.ts';
 import { useDownloadRows } from '../download-rows-store.ts';
-import { collectionProgress, percentOf, phaseOf } from '../download-state.ts';
+import { belongsTo, collectionProgress, percentOf, phaseOf } from '../download-state.ts';
 import { type DownloadAction, useDownloadAction } from '../use-download-action.ts';
 import classes from './download-buttons.module.css';
 import { BlockedIcon, DownloadedIcon, DownloadIcon, ProgressRing } from './download-icons.tsx';
@@ -54,9 +55,10 @@ function CollectionButton({ node, action }: { node: StructureNode; action: Downl
     if (!action.owner) return action.start([], title);
     if (!page) return;
     const items = await pageListItems(queryClient, page, title).catch(() => undefined);
+    const collection = { id: props.id, kind: props.kind, title, imageUrl: node.data?.imageUrl };
     if (items)
       await action.start(
-        items.map((item) => ({ ...item, collectionId: props.id })),
+        items.map((item, position) => inCollection(item, collection, position)),
         title,
       );
     else showSnackbar(t`The list could not be loaded. Check your connection and try again.`);
@@ -64,7 +66,7 @@ function CollectionButton({ node, action }: { node: StructureNode; action: Downl
   const pauseAll = () =>
     action.command(async (manager) => {
       for (const row of rows ?? [])
-        if (row.collectionId === props.id && phaseOf(row) === 'active') await manager.pause(row.id);
+        if (belongsTo(row, props.id) && phaseOf(row) === 'active') await manager.pause(row.id);
     });
   const percent = progress.percent;
   const shown = formats.percent(percent);
@@ -75,9 +77,10 @@ function CollectionButton({ node, action }: { node: StructureNode; action: Downl
       data-download-collection={props.id}
       aria-busy={action.busy || undefined}
       disabled={action.busy}
+      // Each name starts with the button's visible text (WCAG 2.5.3) and names what it downloads.
       aria-label={
         progress.active
-          ? t`Pause downloading ${title}, ${shown} done`
+          ? t`Downloading ${shown} of ${title}, pause`
           : progress.present > 0
             ? t`Download the rest of ${title}`
             : t`Download all of ${title}`
@@ -117,11 +120,11 @@ function ItemButton({ node, action }: { node: StructureNode; action: DownloadAct
       disabled={action.busy}
       aria-label={
         phase === 'active'
-          ? t`Pause the download of ${title}, ${shown} done`
+          ? t`Downloading ${shown} of ${title}, pause`
           : phase === 'paused' || phase === 'failed'
-            ? t`Resume the download of ${title}, ${shown} done`
+            ? t`Resume download of ${title}, ${shown} done`
             : phase === 'disabled'
-              ? t`Download ${title} again`
+              ? t`Download again: ${title}`
               : t`Download ${title}`
       }
       onClick={press}

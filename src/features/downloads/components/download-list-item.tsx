@@ -16,8 +16,17 @@ export interface DownloadRowActions {
   remove(row: DownloadRow): void;
 }
 
+interface DownloadListItemProps {
+  row: DownloadRow;
+  actions: DownloadRowActions;
+  /** Its own artwork (left out under a group cover showing the same picture). */
+  showArt?: boolean;
+  /** Until when it plays offline, when that is not its group's date. */
+  until?: { date: string; expired: boolean } | undefined;
+}
+
 /** One download: artwork, title, where it stands (progress, reason), its size, and what can be done with it. */
-export function DownloadListItem({ row, actions }: { row: DownloadRow; actions: DownloadRowActions }) {
+export function DownloadListItem({ row, actions, showArt = true, until }: DownloadListItemProps) {
   const { t, i18n } = useLingui();
   const { locale, dir, percent } = useFormats();
   const titleId = useId();
@@ -25,6 +34,7 @@ export function DownloadListItem({ row, actions }: { row: DownloadRow; actions: 
   const shown = percent(percentOf(row));
   const size = formatSize(row.sizeBytes, locale, dir);
   const title = row.title;
+  const day = until?.date;
   const status =
     phase === 'active'
       ? row.status === 'queued'
@@ -43,11 +53,14 @@ export function DownloadListItem({ row, actions }: { row: DownloadRow; actions: 
       data-download={row.itemId}
       data-status={row.status}
       data-disabled={phase === 'disabled' || undefined}
+      data-art={showArt ? '' : undefined}
       aria-labelledby={titleId}
     >
-      <span className={classes.art}>
-        {row.imageUrl ? <LazyImage src={row.imageUrl} width={64} height={64} /> : null}
-      </span>
+      {showArt && (
+        <span className={classes.art}>
+          {row.imageUrl ? <LazyImage src={row.imageUrl} width={64} height={64} /> : null}
+        </span>
+      )}
       <div className={classes.text}>
         <span id={titleId} className={classes.title}>
           {title}
@@ -58,6 +71,11 @@ export function DownloadListItem({ row, actions }: { row: DownloadRow; actions: 
           <span>{status}</span>
           <span>{size}</span>
         </span>
+        {day !== undefined && (
+          <span className={until?.expired ? classes.reason : classes.hint} data-row-until="">
+            {until?.expired ? t`Offline access ended on ${day}` : t`Available offline until ${day}`}
+          </span>
+        )}
         {(phase === 'disabled' || phase === 'failed') && (
           <span className={classes.reason}>{reasonText(i18n, row.reason)}</span>
         )}

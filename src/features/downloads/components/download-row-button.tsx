@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { usePageCollection } from '#structure/page-collection.ts';
-import type { DownloadItem } from '../download-row.ts';
+import { type DownloadItem, inCollection } from '../download-row.ts';
 import { useDownloadRows } from '../download-rows-store.ts';
 import { percentOf, phaseOf } from '../download-state.ts';
 import { useDownloadAction } from '../use-download-action.ts';
@@ -13,11 +13,11 @@ import { BlockedIcon, DownloadedIcon, DownloadIcon, ProgressRing } from './downl
  * A track list row's download button (beside the row's link, never inside it): download, then the
  * progress (pressing pauses), resume, and once downloaded a link to the Downloads page.
  */
-export function DownloadRowButton({ item }: { item: DownloadItem | undefined }) {
+export function DownloadRowButton({ item, position }: { item: DownloadItem | undefined; position: number }) {
   const { t } = useLingui();
   const action = useDownloadAction();
   // A row of an album, playlist, podcast or audiobook page is downloaded as part of it.
-  const collectionId = usePageCollection()?.id;
+  const collection = usePageCollection();
   const formats = useFormats();
   const rows = useDownloadRows(action.known ? action.owner : undefined);
   if (!item) return null;
@@ -41,15 +41,16 @@ export function DownloadRowButton({ item }: { item: DownloadItem | undefined }) 
     if (row && phase === 'active') return void action.command((m) => m.pause(row.id));
     if (row && (phase === 'paused' || phase === 'failed'))
       return void action.command((m) => m.resume(row.id));
-    void action.start([{ ...item, ...(collectionId ? { collectionId } : {}) }], title);
+    void action.start([collection ? inCollection(item, collection, position) : item], title);
   };
+  // The same names as the header's buttons, whose visible text they start with.
   const label =
     phase === 'active'
-      ? t`Pause the download of ${title}, ${shown} done`
+      ? t`Downloading ${shown} of ${title}, pause`
       : phase === 'paused' || phase === 'failed'
-        ? t`Resume the download of ${title}, ${shown} done`
+        ? t`Resume download of ${title}, ${shown} done`
         : phase === 'disabled'
-          ? t`Download ${title} again`
+          ? t`Download again: ${title}`
           : t`Download ${title}`;
   return (
     <button

@@ -8,13 +8,18 @@ import { type PlayerItem, sendPlayerCommand } from '#features/player/player.port
 import type { DownloadRow } from '#offline-store/db.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { useToken } from '#platform/session/use-session.ts';
+import { type DownloadGroup, groupDownloads, playableRows } from '../download-groups.ts';
 import { useDownloadRows } from '../download-rows-store.ts';
+import { useNow, useOnline } from '../use-device-state.ts';
 import { useDownloadAction } from '../use-download-action.ts';
+import { useRenewDownloads } from '../use-renew-downloads.ts';
 import { DeleteAll } from './delete-all.tsx';
-import { DownloadListItem, type DownloadRowActions } from './download-list-item.tsx';
+import { DownloadGroupSection, type GroupActions } from './download-group.tsx';
+import type { DownloadRowActions } from './download-list-item.tsx';
 import classes from './downloads-page.module.css';
 import { RefusedWrites } from './refused-writes.tsx';
 import { StorageUsage } from './storage-usage.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 
 /** A downloaded row as the player queues it; it plays from the device (the player finds the local copy). */
 const playerItemOf = (row: DownloadRow): PlayerItem => ({
@@ -26,6 +31,14 @@ const playerItemOf = (row: DownloadRow): PlayerItem => ({
   ...(row.collectionId ? { collectionId: row.collectionId } : {}),
   ...(row.durationSec ? { durationSec: row.durationSec } : {}),
 });
+
+/** Queues a group's complete downloads in its order, starting at `from` (its first by default). */
+function playGroup(group: DownloadGroup, from?: DownloadRow) {
+  const playable = playableRows(group);
+  if (playable.length === 0) return;
+  const index = from ? Math.max(0, playable.indexOf(from)) : 0;
+  sendPlayerCommand({ type: 'play', items: playable.map(playerItemOf), index });
+}
 
 /** /downloads: what this device keeps of the signed-in user to play offline (works with no network at all). */
 export function DownloadsPage() {
@@ -51,17 +64,37 @@ function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) 
   const { t } = useLingui();
   const rows = useDownloadRows(owner);
   const action = useDownloadAction();
-  const actions = useMemo<DownloadRowActions>(
+  const { renew, renewing } = useRenewDownloads(owner);
+  const online = useOnline();
+  const now = useNow();
+  const groups = useMemo(() => groupDownloads(rows ?? []), [rows]);
+  const { removingAll, removingGroup, removingRow } = useFocusAfterRemoval(groups);
+  const rowActions = useMemo<DownloadRowActions>(
     () => ({
+      // A row plays its group from itself on.
       play: (row) => {
-        const playable = (rows ?? []).filter((r) => r.status === 'done');
-        sendPlayerCommand({ type: 'play', items: playable.map(playerItemOf), index: playable.indexOf(row) });
+        const group = groups.find((candidate) => candidate.rows.includes(row));
+        if (group) playGroup(group, row);
       },
       pause: (row) => void action.command((m) => m.pause(row.id)),
       resume: (row) => void action.command((m) => m.resume(row.id)),
-      remove: (row) => void action.command((m) => m.remove(row.id)),
+      remove: (row) => {
+        removingRow(row);
+        void action.command((m) => m.remove(row.id));
+      },
     }),
-    [rows, action.command],
+    [groups, action.command, removingRow],
+  );
+  const groupActions = useMemo<GroupActions>(
+    () => ({
+      play: (group) => playGroup(group),
+      remove: (group) => {
+        removingGroup(group);
+        void action.command((m) => m.removeCollection(group.collection?.id));
+      },
+      renew: () => void renew(),
+    }),
+    [action.command, renew, removingGroup],
   );
   if (!rows) return <p className={libraryClasses.muted} role="status">{t`Loading your downloads…`}</p>;
   return (
@@ -75,13 +108,26 @@ function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) 
         <>
           <StorageUsage rows={rows} />
           <div className={libraryClasses.toolbar}>
-            <DeleteAll onConfirm={() => void action.command((m) => m.removeAll())} />
+            <DeleteAll
+              onConfirm={() => {
+                removingAll();
+                void action.command((m) => m.removeAll());
+              }}
+            />
           </div>
-          <ul className={classes.list} aria-label={t`Downloads`}>
-            {rows.map((row) => (
-              <DownloadListItem key={row.id} row={row} actions={actions} />
+          <div className={classes.groups}>
+            {groups.map((group) => (
+              <DownloadGroupSection
+                key={group.key}
+                group={group}
+                actions={groupActions}
+                rowActions={rowActions}
+                now={now}
+                online={online}
+                renewing={renewing}
+              />
             ))}
-          </ul>
+          </div>
         </>
       )}
       <RefusedWrites userId={owner.userId} />

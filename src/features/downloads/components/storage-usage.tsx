@@ -1,31 +1,36 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { formatCount, formatSize, sizeInMb } from '#lib/format.ts';
+import { formatCount, formatMb, formatSize, shownSizeOfAll, sizeInMb } from '#lib/format.ts';
 import type { DownloadRow } from '#offline-store/db.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { browserStorage } from '../storage-room.ts';
 import classes from './downloads-page.module.css';
+import { StorageProtection } from './storage-protection.tsx';
 
-/** Total size of the downloads, and a meter of what the site uses of the quota the browser gives it. */
+/**
+ * Total size of the downloads (the sum of the sizes their rows show), whether the browser keeps them
+ * safe from clean-up, and a meter of what the site uses of the quota the browser gives it.
+ */
 export function StorageUsage({ rows }: { rows: readonly DownloadRow[] }) {
   const { t } = useLingui();
   const { locale, dir } = useFormats();
   const meterId = useId();
-  const used = rows.reduce((sum, row) => sum + Math.min(row.receivedBytes, row.sizeBytes), 0);
-  const usedMb = sizeInMb(used);
+  const [storage] = useState(browserStorage);
+  const received = rows.reduce((sum, row) => sum + Math.min(row.receivedBytes, row.sizeBytes), 0);
+  const usedMb = sizeInMb(received);
   const [estimate, setEstimate] = useState<{ usage: number; quota: number }>();
   // Asked again whenever the downloads grow or shrink by a megabyte (the key names what it follows).
   const key = `${usedMb}:${rows.length}`;
   useEffect(() => {
     if (!key) return;
-    void browserStorage()
+    void storage
       ?.estimate?.()
       .then(({ usage = 0, quota }) => setEstimate(quota ? { usage, quota } : undefined))
       .catch(() => undefined);
-  }, [key]);
+  }, [key, storage]);
   const total = rows.length;
   const count = formatCount(total, locale, dir);
-  const usedText = formatSize(used, locale, dir);
+  const usedText = formatMb(shownSizeOfAll(rows.map((row) => row.sizeBytes)), locale, dir);
   const usage = estimate ? formatSize(estimate.usage, locale, dir) : '';
   const quota = estimate ? formatSize(estimate.quota, locale, dir) : '';
   return (
@@ -37,6 +42,7 @@ export function StorageUsage({ rows }: { rows: readonly DownloadRow[] }) {
           other={`${count} downloads use ${usedText}`}
         />
       </p>
+      <StorageProtection storage={storage} />
       {estimate && (
         <>
           <label htmlFor={meterId} className={classes.hint}>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '#components/dialogs/use-modal-dialog.ts';
 import { CloseIcon, CollapseIcon, KeyboardIcon } from '#components/player-icons.tsx';
+import { trapTab } from '#lib/focus-trap.ts';
 import { useSession } from '#platform/session/use-session.ts';
 import { usePlayerView } from '../player-context.ts';
 import classes from './full-player.module.css';
@@ -12,23 +14,14 @@ import { ModeButtons, TransportButtons } from './transport-buttons.tsx';
 import { VolumeControl } from './volume-control.tsx';
 
 /**
- * The full player, a modal sheet on the native <dialog> (focus kept inside, Escape closes, focus
- * back to the mini-player): artwork, seek bar, every control and the queue. Its own chunk.
+ * The full player, a modal sheet on the native <dialog> (Tab goes round inside, Escape closes, focus
+ * back to the control that opened it): artwork, seek bar, every control and the queue. Its own chunk.
  */
 export function FullPlayer({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const { item, track, controls, showShortcuts } = usePlayerView();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => {
-      dialog?.close?.();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
   if (!item) return null;
   const by = [item.subTitle, item.album].filter(Boolean).join(' · ');
   return (
@@ -37,6 +30,7 @@ export function FullPlayer({ onClose }: { onClose: () => void }) {
       className={classes.sheet}
       aria-labelledby={titleId}
       data-full-player=""
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { CloseIcon, ExpandIcon, KeyboardIcon } from '#components/player-icons.tsx';
+import { PLAYER_REGION_ID } from '../player.port.ts';
 import { usePlayerView } from '../player-context.ts';
 import classes from './player-ui.module.css';
 import { SeekBar } from './seek-bar.tsx';
@@ -36,7 +37,13 @@ export function MiniPlayer() {
   return (
     <>
       <div className={classes.spacer} aria-hidden="true" />
-      <section ref={ref} className={classes.bar} aria-label={t`Player`} data-mini-player="">
+      <section
+        ref={ref}
+        id={PLAYER_REGION_ID}
+        className={classes.bar}
+        aria-label={t`Player`}
+        data-mini-player=""
+      >
         <StreamStatusLine floating />
         <div className={classes.barInner}>
           <button

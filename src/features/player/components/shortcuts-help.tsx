@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DialogFrame } from '#components/dialogs/dialog-frame.tsx';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import { FOCUS_PLAYER_KEYS } from '../player-shortcuts.ts';
 import classes from './shortcuts-help.module.css';
 
 /** The player's keyboard shortcuts (player-shortcuts.ts), listed where the user can find them. */
@@ -14,6 +15,7 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
     [['P'], t`Previous`],
     [['M'], t`Mute or unmute`],
     [arrows, t`Seek back or forward 5 seconds (full player)`],
+    [[FOCUS_PLAYER_KEYS], t`Move focus to the player's play/pause button (when not typing in a field)`],
     [['?'], t`Show these shortcuts`],
   ];
   return (
@@ -23,7 +25,8 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
           <div key={what} className={classes.row}>
             <dt className={classes.keys}>
               {keys.map((key) => (
-                <kbd key={key} className={classes.key}>
+                // A combination (Alt+P) reads left to right in Arabic too, as printed on the keys.
+                <kbd key={key} className={classes.key} dir="ltr">
                   {key}
                 </kbd>
               ))}

@@ -8,6 +8,7 @@ import {
   ShuffleIcon,
 } from '#components/player-icons.tsx';
 import { usePlayerView } from '../player-context.ts';
+import { FOCUS_PLAYER_KEYS } from '../player-shortcuts.ts';
 import type { LoopMode } from '../player-state.ts';
 import classes from './player-ui.module.css';
 
@@ -35,6 +36,7 @@ export function TransportButtons({ large = false }: { large?: boolean }) {
         className={`${classes.icon} ${classes.main}`}
         aria-label={playing ? t`Pause` : t`Play`}
         aria-busy={loading || undefined}
+        aria-keyshortcuts={FOCUS_PLAYER_KEYS}
         data-player-toggle={playing ? 'pause' : 'play'}
         onClick={controls.togglePlay}
       >
