@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ContentType } from '../../../../contract/history.ts';
 import type { Db } from '../../db/client.ts';
 import { userSubscriptions, walletItems } from '../../db/schema/entitlement.ts';
+import { type CreditGrant, creditGrant } from './credits.service.ts';
 import type { Playable } from './playable.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,13 +15,14 @@ export const OWNED_OFFLINE_DAYS = 30;
 export const FREE_FOR_USERS: readonly ContentType[] = ['PODCAST'];
 
 export type Entitlement =
-  | { full: false }
-  | { full: true; via: 'free' | 'wallet' | 'subscription'; validUntil: Date };
+  | { full: false; creditsExhausted?: boolean }
+  | { full: true; via: 'free' | 'wallet' | 'subscription'; validUntil: Date }
+  | { full: true; via: 'credit'; validUntil: Date; grant: Extract<CreditGrant, { kind: 'credit' }> };
 
 /**
  * Active = state ACTIVE without subState PENDING and not past its end date (commerce §4), with an
- * unlimited (amount -1) contingent for the content type. Credit contingents (amount > 0) buy items into
- * the wallet instead; they do not unlock streaming by themselves.
+ * unlimited (amount -1) contingent for the content type. Credit contingents (amount ≥ 0) are
+ * credits.service.ts: one credit per article and billing period.
  */
 export const activeCovering = (contentType: ContentType) =>
   and(
@@ -86,7 +88,15 @@ export async function entitlementOf(
   if (FREE_FOR_USERS.includes(playable.contentType)) return { full: true, via: 'free', validUntil: owned };
   if (await owns(db, user, playable)) return { full: true, via: 'wallet', validUntil: owned };
   const end = await subscriptionEnd(db, user, playable.contentType);
-  if (end === undefined) return { full: false };
+  if (end === undefined) {
+    // A credit plan: the article costs one credit per period (spent by the caller when it delivers).
+    const grant = await creditGrant(db, user, playable.item.id, playable.contentType);
+    if (grant.kind === 'empty') return { full: false, creditsExhausted: true };
+    if (grant.kind === 'none') return { full: false };
+    const week = now + SUBSCRIPTION_OFFLINE_DAYS * DAY_MS;
+    const until = grant.validUntil ? Math.min(grant.validUntil.getTime(), week) : week;
+    return { full: true, via: 'credit', validUntil: new Date(until), grant };
+  }
   const week = now + SUBSCRIPTION_OFFLINE_DAYS * DAY_MS;
   return {
     full: true,

@@ -6,6 +6,7 @@ import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { downloads } from '../../db/schema/entitlement.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { DOWNLOAD_GRANT_SECONDS, STREAM_GRANT_SECONDS, signGrant } from '../media/media-grant.ts';
+import { noCreditsLeft, spendCredit } from './credits.service.ts';
 import { entitlementOf } from './entitlement.service.ts';
 import { audioFiles, type Playable, playableItem } from './playable.ts';
 import { purchaseOptions } from './purchase-options.ts';
@@ -32,8 +33,12 @@ export async function songAnswer(db: Db, ctx: PlayContext, id: number): Promise<
   const entitlement = await entitlementOf(db, ctx, playable);
   const files = audioFiles(playable.item);
   const purchase = entitlement.full ? [] : await purchaseOptions(db, ctx.tenantName, playable, ctx.lang);
+  if (!entitlement.full && entitlement.creditsExhausted) throw noCreditsLeft({ purchase });
   const file = entitlement.full ? files.full : files.preview;
   const { item, contentType } = playable;
+  // A full file from a credit plan spends the article's credit of this period (once).
+  if (file && entitlement.full && entitlement.via === 'credit')
+    await spendCredit(db, ctx.tenantName, entitlement.grant, item.id, contentType);
   if (!file)
     return {
       url: null,
@@ -116,6 +121,7 @@ export async function downloadAnswer(
   const entitlement = await entitlementOf(db, ctx, playable);
   if (!entitlement.full) {
     const purchase = await purchaseOptions(db, ctx.tenantName, playable, ctx.lang);
+    if (entitlement.creditsExhausted) throw noCreditsLeft({ purchase });
     throw new ProblemError({
       status: 403,
       code: 'NOT_ENTITLED',
@@ -130,6 +136,8 @@ export async function downloadAnswer(
       code: 'MEDIA_NOT_FOUND',
       detail: 'This item has no file to download.',
     });
+  if (entitlement.via === 'credit')
+    await spendCredit(db, ctx.tenantName, entitlement.grant, playable.item.id, playable.contentType);
   const { grant } = await signGrant(db, {
     tenant: ctx.tenantName,
     userId: ctx.userId,
