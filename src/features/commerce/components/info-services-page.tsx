@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
+import { LibraryPage } from '#components/library-page/library-page.tsx';
+import { CardSkeletons, LoadFailure } from '#components/library-page/notices.tsx';
+import { useConfiguration } from '#platform/configuration/use-configuration.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
+import { type InfoServiceRow as Row, infoServiceLists } from '../info-service-lists.ts';
+import { infoServicesQuery } from '../info-services.queries.ts';
+import { useCommerceScope } from '../use-commerce-scope.ts';
+import { useInfoServiceSubscribe } from '../use-info-service-subscribe.ts';
+import { InfoServiceRow } from './info-service-row.tsx';
+import classes from './payment-methods.module.css';
+
+/** /profile/info-service-subscriptions (role user): the info-services held, on offer and past. */
+export function InfoServicesPage() {
+  const { t } = useLingui();
+  const { scope } = useCommerceScope();
+  const { date } = useFormats();
+  const cancelVersion = useConfiguration().subscriptionSettings.cancelDialogVersion;
+  const subscribe = useInfoServiceSubscribe();
+  const all = useQuery(infoServicesQuery(scope, 'all'));
+  const daily = useQuery(infoServicesQuery(scope, 'daily'));
+  const dailyAbo = useQuery(infoServicesQuery(scope, 'daily-abo'));
+  const [busy, setBusy] = useState<number | null>(null);
+  const [noAnswer, setNoAnswer] = useState(false);
+  const queries = [all, daily, dailyAbo];
+
+  const start = async (typeId: number) => {
+    setBusy(typeId);
+    setNoAnswer(false);
+    const result = await subscribe(typeId);
+    setBusy(null);
+    setNoAnswer(result === 'retry');
+  };
+  const heldStatus = (row: Row) => {
+    const s = row.entry.subscription;
+    if (row.pending) return t`Waiting for the payment to be confirmed.`;
+    if (s?.nextRenewalDate) return t`Active. Renews on ${date(s.nextRenewalDate)}.`;
+    if (s?.endDate) return t`Active until ${date(s.endDate)}.`;
+    return t`Active.`;
+  };
+  const pastStatus = (end: string | null | undefined) =>
+    end ? t`Ended on ${date(end)}.` : t`Ended.`;
+
+  let body: React.ReactNode;
+  if (queries.some((q) => q.isError && !q.data)) {
+    body = (
+      <LoadFailure
+        message={t`Your info-services could not be loaded. Check your connection and try again.`}
+        onRetry={() => {
+          for (const q of queries) if (q.isError) void q.refetch();
+        }}
+        retrying={queries.some((q) => q.isFetching)}
+      />
+    );
+  } else if (!all.data || !daily.data || !dailyAbo.data) {
+    body = <CardSkeletons count={2} label={t`Loading your info-services…`} />;
+  } else {
+    const { held, offered, past } = infoServiceLists(all.data, daily.data, dailyAbo.data);
+    body = (
+      <>
+        <section aria-labelledby="held-info-services" data-list="held">
+          <h2 id="held-info-services">{t`Your info-services`}</h2>
+          {held.length === 0 ? (
+            <p className={classes.muted} data-empty="">
+              {t`You have no info-service subscription. Pick one below to get its message every day.`}
+            </p>
+          ) : (
+            <ul className={classes.list}>
+              {held.map((row) => (
+                <InfoServiceRow
+                  key={row.entry.subscriptionTypeId}
+                  entry={row.entry}
+                  status={heldStatus(row)}
+                  action={
+                    row.canUnsubscribe && row.entry.subscription ? (
+                      <Button
+                        variant="default"
+                        aria-label={t`Unsubscribe: ${row.entry.name}`}
+                        data-unsubscribe=""
+                        onClick={() =>
+                          openDialog('cancel-subscription', {
+                            subscriptionId: row.entry.subscription?.id ?? 0,
+                            version: cancelVersion,
+                          })
+                        }
+                      >
+                        {t`Unsubscribe`}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        {offered.length > 0 && (
+          <section aria-labelledby="offered-info-services" data-list="offered">
+            <h2 id="offered-info-services">{t`Daily info-services`}</h2>
+            <ul className={classes.list}>
+              {offered.map((entry) => (
+                <InfoServiceRow
+                  key={entry.subscriptionTypeId}
+                  entry={entry}
+                  status={entry.subscription ? pastStatus(entry.subscription.endDate) : undefined}
+                  action={
+                    <Button
+                      onClick={() => void start(entry.subscriptionTypeId)}
+                      loading={busy === entry.subscriptionTypeId}
+                      aria-label={t`Subscribe: ${entry.name}`}
+                      data-subscribe=""
+                    >
+                      {t`Subscribe`}
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+        {past.length > 0 && (
+          <section aria-labelledby="past-info-services" data-list="past">
+            <h2 id="past-info-services">{t`Ended`}</h2>
+            <ul className={classes.list}>
+              {past.map((entry) => (
+                <InfoServiceRow
+                  key={entry.subscriptionTypeId}
+                  entry={entry}
+                  status={pastStatus(entry.subscription?.endDate)}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+      </>
+    );
+  }
+  return (
+    <LibraryPage fallbackTitle={t`Info-service subscriptions`}>
+      {noAnswer && (
+        <p role="alert" className={classes.returned} data-failed="">
+          {t`No answer from the server. Check your connection and try again.`}
+        </p>
+      )}
+      {body}
+    </LibraryPage>
+  );
+}
