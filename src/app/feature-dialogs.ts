@@ -70,4 +70,9 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.SubscriptionTermsDialog,
     })),
   ),
+  'credit-expiration': lazy(() =>
+    import('#features/commerce/components/credit-expiration-dialog.tsx').then((m) => ({
+      default: m.CreditExpirationDialog,
+    })),
+  ),
 };

@@ -8,4 +8,6 @@ const component = lazyPage(
   'PaymentMethodsPage',
 );
 
-export const Route = createFileRoute('/MyPaymentMethods')(pageRouteOptions('my-payment-methods', { component }));
+export const Route = createFileRoute('/MyPaymentMethods')(
+  pageRouteOptions('my-payment-methods', { component }),
+);

@@ -38,6 +38,14 @@ export interface DialogPropsByKind {
   'free-trial': { typeId: number };
   /** Commerce §3 DISPLAY_SERVICE_TNC_DATA_POPUP of a plan. */
   'subscription-terms': { typeId: number };
+  /** Commerce §9 credit expiry alert; closing it opens the tenant's credit-expiration route when it names one. */
+  'credit-expiration': {
+    credits: number;
+    until: string;
+    unit: 'hours' | 'days';
+    left: number;
+    route?: string;
+  };
 }
 
 /** A plan to subscribe to, and the subscription it replaces (upgrade, downgrade, change; commerce §4). */
@@ -80,4 +88,6 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'end-subscription-flow': false,
   'free-trial': true,
   'subscription-terms': true,
+  // It leads to its own route when closed.
+  'credit-expiration': false,
 };

@@ -40,9 +40,7 @@ export function CardRow({ card, locale, dir, busy, onMakeDefault, onDelete }: Ca
             </span>
           )}
         </p>
-        <p className={classes.muted}>
-          {expired ? t`Expired ${expiry}` : t`Expires ${expiry}`}
-        </p>
+        <p className={classes.muted}>{expired ? t`Expired ${expiry}` : t`Expires ${expiry}`}</p>
       </div>
       <div className={classes.actions}>
         {!card.isDefault && (

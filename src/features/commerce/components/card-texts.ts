@@ -22,8 +22,7 @@ export function useCardTexts() {
       if (outcome.kind === 'added') return t`Your card was added.`;
       if (outcome.reason === 'insufficient')
         return t`The card was refused for insufficient funds. Try another card.`;
-      if (outcome.reason === 'declined')
-        return t`The card was declined. Try another card or payment method.`;
+      if (outcome.reason === 'declined') return t`The card was declined. Try another card or payment method.`;
       return t`The card could not be added. Try again.`;
     },
     [t],

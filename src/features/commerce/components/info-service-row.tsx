@@ -19,7 +19,7 @@ export function InfoServiceRow({
   const { t, i18n } = useLingui();
   const cost = price(entry.price);
   const cycle = i18n._(PER_CYCLE[entry.billingCycle]);
-    return (
+  return (
     <li className={classes.card} data-info-service={entry.subscriptionTypeId}>
       <div className={classes.cardText}>
         <p className={classes.cardName}>{entry.name}</p>

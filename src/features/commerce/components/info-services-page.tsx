@@ -7,7 +7,7 @@ import { LibraryPage } from '#components/library-page/library-page.tsx';
 import { CardSkeletons, LoadFailure } from '#components/library-page/notices.tsx';
 import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
-import { type InfoServiceRow as Row, infoServiceLists } from '../info-service-lists.ts';
+import { infoServiceLists, type InfoServiceRow as Row } from '../info-service-lists.ts';
 import { infoServicesQuery } from '../info-services.queries.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 import { useInfoServiceSubscribe } from '../use-info-service-subscribe.ts';
@@ -42,8 +42,7 @@ export function InfoServicesPage() {
     if (s?.endDate) return t`Active until ${date(s.endDate)}.`;
     return t`Active.`;
   };
-  const pastStatus = (end: string | null | undefined) =>
-    end ? t`Ended on ${date(end)}.` : t`Ended.`;
+  const pastStatus = (end: string | null | undefined) => (end ? t`Ended on ${date(end)}.` : t`Ended.`);
 
   let body: React.ReactNode;
   if (queries.some((q) => q.isError && !q.data)) {
