@@ -30,9 +30,13 @@ export function CreditExpirationDialog({
       <p data-credit-expiry={unit}>
         <Plural value={credits} one={`You have ${n} credit left.`} other={`You have ${n} credits left.`} />{' '}
         {unit === 'hours' ? (
-          <Plural value={left} one="It expires within the hour." other={`It expires within ${time} hours.`} />
+          <Plural
+            value={left}
+            one="They expire within the hour."
+            other={`They expire within ${time} hours.`}
+          />
         ) : (
-          <Plural value={left} one="It expires within a day." other={`It expires within ${time} days.`} />
+          <Plural value={left} one="They expire within a day." other={`They expire within ${time} days.`} />
         )}
       </p>
       <p>{t`Credits you do not use by ${date(until)} are not carried over.`}</p>
