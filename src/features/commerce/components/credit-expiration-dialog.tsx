@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
@@ -17,6 +18,9 @@ export function CreditExpirationDialog({
   const { t } = useLingui();
   const { count, date } = useFormats();
   const router = useRouter();
+  const ok = useRef<HTMLButtonElement>(null);
+  // After the modal opened (it focuses its first control, the close button): the answer is the one to press.
+  useEffect(() => ok.current?.focus(), []);
   const n = count(credits);
   const time = count(left);
   const close = () => {
@@ -41,7 +45,7 @@ export function CreditExpirationDialog({
       </p>
       <p>{t`Credits you do not use by ${date(until)} are not carried over.`}</p>
       <div className={dialogActionsClass}>
-        <Button data-autofocus="" onClick={close} data-credit-expiry-ok="">
+        <Button ref={ok} onClick={close} data-credit-expiry-ok="">
           {route ? t`See my credits` : t`OK`}
         </Button>
       </div>
