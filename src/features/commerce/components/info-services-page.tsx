@@ -7,8 +7,14 @@ import { LibraryPage } from '#components/library-page/library-page.tsx';
 import { CardSkeletons, LoadFailure } from '#components/library-page/notices.tsx';
 import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
-import { infoServiceLists, type InfoServiceRow as Row } from '../info-service-lists.ts';
+import { subscriptionTypesQuery } from '../commerce.queries.ts';
+import {
+  type InfoServiceEntry,
+  infoServiceLists,
+  type InfoServiceRow as Row,
+} from '../info-service-lists.ts';
 import { infoServicesQuery } from '../info-services.queries.ts';
+import { planView } from '../plan-view.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 import { useInfoServiceSubscribe } from '../use-info-service-subscribe.ts';
 import { InfoServiceRow } from './info-service-row.tsx';
@@ -24,6 +30,12 @@ export function InfoServicesPage() {
   const all = useQuery(infoServicesQuery(scope, 'all'));
   const daily = useQuery(infoServicesQuery(scope, 'daily'));
   const dailyAbo = useQuery(infoServicesQuery(scope, 'daily-abo'));
+  // The lists carry the type's plain name; the plan's display texts name it in the page language.
+  const types = useQuery(subscriptionTypesQuery(scope));
+  const named = (entry: InfoServiceEntry): InfoServiceEntry => {
+    const type = types.data?.find((t) => t.id === entry.subscriptionTypeId);
+    return type ? { ...entry, name: planView(type, scope.locale).name } : entry;
+  };
   const [busy, setBusy] = useState<number | null>(null);
   const [noAnswer, setNoAnswer] = useState(false);
   const queries = [all, daily, dailyAbo];
@@ -58,7 +70,11 @@ export function InfoServicesPage() {
   } else if (!all.data || !daily.data || !dailyAbo.data) {
     body = <CardSkeletons count={2} label={t`Loading your info-services…`} />;
   } else {
-    const { held, offered, past } = infoServiceLists(all.data, daily.data, dailyAbo.data);
+    const { held, offered, past } = infoServiceLists(
+      all.data.map(named),
+      daily.data.map(named),
+      dailyAbo.data.map(named),
+    );
     body = (
       <>
         <section aria-labelledby="held-info-services" data-list="held">
