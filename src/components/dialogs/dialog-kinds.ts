@@ -46,6 +46,8 @@ export interface DialogPropsByKind {
     left: number;
     route?: string;
   };
+  /** Commerce §2/§8: an unavailable item (title) whose plan the user holds, inactive. */
+  'inactive-subscription': { title: string; typeId: number; subscriptionId: number };
 }
 
 /** A plan to subscribe to, and the subscription it replaces (upgrade, downgrade, change; commerce §4). */
@@ -90,4 +92,5 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'subscription-terms': true,
   // It leads to its own route when closed.
   'credit-expiration': false,
+  'inactive-subscription': true,
 };
