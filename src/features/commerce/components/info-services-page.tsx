@@ -54,7 +54,11 @@ export function InfoServicesPage() {
     if (s?.endDate) return t`Active until ${date(s.endDate)}.`;
     return t`Active.`;
   };
-  const pastStatus = (end: string | null | undefined) => (end ? t`Ended on ${date(end)}.` : t`Ended.`);
+  // A canceled one stays usable until its end date.
+  const pastStatus = (end: string | null | undefined) => {
+    if (!end) return t`Ended.`;
+    return Date.parse(end) > Date.now() ? t`Canceled. Usable until ${date(end)}.` : t`Ended on ${date(end)}.`;
+  };
 
   let body: React.ReactNode;
   if (queries.some((q) => q.isError && !q.data)) {
