@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '#app/lazy-page.ts';
+import { subscriptionTypesQuery } from '#features/commerce/commerce.queries.ts';
 import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
 // Plans and the user's subscriptions: their own chunk, with the commerce dialogs.
@@ -7,5 +8,26 @@ const component = lazyPage(
   () => import('#features/commerce/components/subscription-page.tsx'),
   'SubscriptionPage',
 );
+const page = pageRouteOptions('subscription', { component });
 
-export const Route = createFileRoute('/subscription')(pageRouteOptions('subscription', { component }));
+export const Route = createFileRoute('/subscription')({
+  ...page,
+  // The plans are public: the server renders them with the page (a failure leaves them to the browser).
+  loader: async (args) => {
+    const { context } = args;
+    const [data] = await Promise.all([
+      page.loader(args),
+      context.queryClient
+        .ensureQueryData(
+          subscriptionTypesQuery({
+            api: context.api,
+            tenant: context.tenant,
+            locale: context.locale,
+            device: context.device,
+          }),
+        )
+        .catch(() => undefined),
+    ]);
+    return data;
+  },
+});

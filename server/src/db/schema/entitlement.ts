@@ -117,6 +117,8 @@ export const userSubscriptions = pgTable(
     cardId: integer('card_id'),
     /** Failed renewal charges in a row; the renewal job retries, then expires the subscription. */
     renewalFailures: integer('renewal_failures').notNull().default(0),
+    /** After a failed renewal charge, the next attempt waits until then (commerce clock). */
+    renewalRetryAt: at('renewal_retry_at'),
     /** PUT /subscription/{id}/partnerMetadata/attributes. */
     partnerMetadata: jsonb('partner_metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),

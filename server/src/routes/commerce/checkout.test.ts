@@ -138,4 +138,17 @@ describe.each(databaseTargets())('sandbox checkout on %s', (target) => {
     for (let i = 0; i < 10; i++) last = (await browser.submit(url, { number: '1234', ...VALID })).status;
     expect(last).toBe(429);
   });
+
+  it('hostile fields and unknown payment ids never fail the server: 422 with the form, or the 404 page', async () => {
+    const browser = new TestBrowser(t);
+    const url = await openCheckout(t, FREE, plan('Music Week Pass'));
+    for (const value of ['\u0000', '\ud800', 'x'.repeat(5000), '<script>', '٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢'])
+      expect((await browser.submit(url, { number: value, expiry: value, cvc: value })).status).toBe(422);
+    for (const path of [
+      '/hosted/checkout/nope',
+      '/hosted/checkout/pay_AAAAAAAAAAAAAAAAAAAAAA',
+      '/hosted/checkout/..%2f..%2fetc',
+    ])
+      expect((await browser.get(path)).status).toBe(404);
+  });
 });

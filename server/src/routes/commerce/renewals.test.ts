@@ -90,11 +90,18 @@ describe.each(databaseTargets())('renewals on the commerce clock (%s)', (target)
     ]);
   });
 
-  it('a failing card is retried, then the subscription expires (INACTIVE, no renewal)', async () => {
+  it('a failing card is retried a day apart, then the subscription expires (INACTIVE, no renewal)', async () => {
     const sub = await dueSubscriber('Music Week Pass', 'DECLINED');
     for (let i = 1; i < RENEWAL_ATTEMPTS; i++) {
       await runRenewals(db());
       expect(await subOf(sub.id)).toMatchObject({ state: 'ACTIVE', renewalFailures: i });
+      // The next attempt waits a day of commerce time.
+      await runRenewals(db());
+      expect(await subOf(sub.id)).toMatchObject({ renewalFailures: i });
+      await db()
+        .update(userSubscriptions)
+        .set({ renewalRetryAt: sql`commerce_now() - interval '1 second'` })
+        .where(eq(userSubscriptions.id, sub.id));
     }
     await runRenewals(db());
     expect(await subOf(sub.id)).toMatchObject({ state: 'INACTIVE', nextRenewalDate: null });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditCards, payments } from '../../db/schema/commerce.ts';
 import {
@@ -12,8 +12,9 @@ import { settlePayment } from './settle.ts';
 import { newPaymentId } from './subscribe.service.ts';
 import { toMinor } from './subscribe-rules.ts';
 
-/** Failed renewal charges (one per job run) before the subscription expires. */
+/** Failed renewal charges before the subscription expires, a day apart on the commerce clock. */
 export const RENEWAL_ATTEMPTS = 3;
+export const RENEWAL_RETRY_INTERVAL = '1 day';
 const BATCH = 20;
 
 export interface RenewalReport {
@@ -100,7 +101,11 @@ async function renewOne(tx: Db, sub: UserSubscriptionRow, report: RenewalReport)
   }
   await tx
     .update(userSubscriptions)
-    .set({ renewalFailures: sub.renewalFailures + 1, updatedAt: sql`now()` })
+    .set({
+      renewalFailures: sub.renewalFailures + 1,
+      renewalRetryAt: sql`commerce_now() + ${RENEWAL_RETRY_INTERVAL}::interval`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(userSubscriptions.id, sub.id));
   report.retried++;
 }
@@ -123,6 +128,10 @@ export async function runRenewals(db: Db): Promise<RenewalReport> {
             eq(userSubscriptions.state, 'ACTIVE'),
             isNull(userSubscriptions.subState),
             lte(userSubscriptions.nextRenewalDate, sql`commerce_now()`),
+            or(
+              isNull(userSubscriptions.renewalRetryAt),
+              lte(userSubscriptions.renewalRetryAt, sql`commerce_now()`),
+            ),
           ),
         )
         .orderBy(asc(userSubscriptions.nextRenewalDate))

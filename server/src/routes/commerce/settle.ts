@@ -93,6 +93,7 @@ async function renew(tx: Db, payment: PaymentRow): Promise<void> {
       nextRenewalDate: sql`${sub.nextRenewalDate.toISOString()}::timestamptz + ${cycleInterval(type.billingCycle)}::interval`,
       contingents: nextContingents(type.contingents, sub.contingents, type.accumulateContingent),
       renewalFailures: 0,
+      renewalRetryAt: null,
       updatedAt: sql`now()`,
     })
     .where(eq(userSubscriptions.id, sub.id));

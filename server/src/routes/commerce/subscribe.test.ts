@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionType, UserSubscription } from '../../../../contract/commerce-types.ts';
-import { ledgerEntries, payments } from '../../db/schema/commerce.ts';
+import { ledgerEntries, payments as paymentsTable } from '../../db/schema/commerce.ts';
+import { failWrites } from '../../testing/fail-writes.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { FREE, LISTENER, OWNER, tokenOf } from '../player/player-testing.ts';
 
@@ -66,7 +67,7 @@ describe.each(databaseTargets())('subscription state machine on %s', (target) =>
   });
 
   it('a tampered price, another tenant’s type or a non-allowlisted return writes nothing (4xx)', async () => {
-    const before = (await t.database.db.select({ n: count() }).from(payments))[0]?.n;
+    const before = (await t.database.db.select({ n: count() }).from(paymentsTable))[0]?.n;
     const base = { subscriptionTypeId: typeId('Music Unlimited'), lang: 'en', redirect: RETURN };
     expect(
       (await call(FREE, '/subscription', { body: { ...base, price: { amount: 0.01, currency: 'EUR' } } }))
@@ -81,7 +82,7 @@ describe.each(databaseTargets())('subscription state machine on %s', (target) =>
     expect(
       (await call(FREE, '/subscription', { body: { ...base, subscriptionTypeId: acmeType[0]?.id } })).status,
     ).toBe(404);
-    expect((await t.database.db.select({ n: count() }).from(payments))[0]?.n).toBe(before);
+    expect((await t.database.db.select({ n: count() }).from(paymentsTable))[0]?.n).toBe(before);
   });
 
   it('a downgrade within the group with the stored card is 201: the new plan is active, the old one canceled, one ledger row', async () => {
@@ -138,6 +139,33 @@ describe.each(databaseTargets())('subscription state machine on %s', (target) =>
       headers: { 'idempotency-key': 'k-audio-1' },
     });
     expect(other.status).toBe(422);
+  });
+
+  it('a subscribe failing half-way (after the charge, before its ledger row) keeps nothing; its retry charges once', async () => {
+    const body = {
+      subscriptionTypeId: typeId('Music Credits'),
+      lang: 'en',
+      redirect: RETURN,
+      cardId: await cardOf(LISTENER),
+    };
+    const before = await ledgerCount();
+    const payments = async () => (await t.database.db.select({ n: count() }).from(paymentsTable))[0]?.n;
+    const paymentsBefore = await payments();
+    const undo = await failWrites(t.database.db, 'ledger_entries', 'insert');
+    const failed = await call(LISTENER, '/subscription', {
+      body,
+      headers: { 'idempotency-key': 'k-crash-1' },
+    });
+    await undo();
+    expect(failed.status).toBe(500);
+    expect(await payments()).toBe(paymentsBefore);
+    expect((await mine(LISTENER)).some((s) => s.typeId === typeId('Music Credits'))).toBe(false);
+    const retried = await call(LISTENER, '/subscription', {
+      body,
+      headers: { 'idempotency-key': 'k-crash-1' },
+    });
+    expect(retried.status).toBe(201);
+    expect(await ledgerCount()).toBe(before + 1);
   });
 
   it('one free trial per user and type: the second is 409', async () => {

@@ -83,10 +83,9 @@ export function ConfirmSubscribeDialog({
           </p>
           {plan.freeDuration && <p>{plan.freeDuration}</p>}
           {plan.info && <p className={classes.muted}>{plan.info}</p>}
-          {plan.abovePurchaseOptions && <p>{plan.abovePurchaseOptions}</p>}
           {options.length > 1 && (
             <Radio.Group
-              label={t`How do you want to pay?`}
+              label={plan.abovePurchaseOptions ?? t`How do you want to pay?`}
               value={chosen?.paymentOptionUUID ?? null}
               onChange={setOption}
               className={classes.options}
@@ -95,7 +94,7 @@ export function ConfirmSubscribeDialog({
                 <Radio
                   key={o.paymentOptionUUID}
                   value={o.paymentOptionUUID}
-                  label={o.flow === 'API' ? t`${o.name} (mobile operator)` : t`${o.name} (card)`}
+                  label={o.flow === 'API' ? t`Mobile phone bill` : t`Card`}
                 />
               ))}
             </Radio.Group>

@@ -35,7 +35,9 @@ export function PaymentOptionsDialog({
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const headers = { [IDEMPOTENCY_HEADER]: `${key}:${step.kind}` };
+  // One key per attempt that got an answer: a retry after no answer sends the same key, a new PIN a new one.
+  const [attempt, setAttempt] = useState(0);
+  const headers = { [IDEMPOTENCY_HEADER]: `${key}:${step.kind}:${attempt}` };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +60,10 @@ export function PaymentOptionsDialog({
               headers,
             });
       const { response } = answer;
+      setAttempt((n) => n + 1);
       if (answer.nextApiFlowStep === 'VERIFY_PIN') {
+        // Asked for the PIN again: the one sent was wrong (the operator counts the attempts).
+        if (step.kind === 'pin') setProblem(t`This PIN is not right. Try again.`);
         setStep({ kind: 'pin', transactionId: response.transactionId });
         setValue('');
       } else if (answer.nextApiFlowStep === 'DONE') {
@@ -72,6 +77,7 @@ export function PaymentOptionsDialog({
       }
     } catch (error) {
       const outcome = outcomeOfApiError(error);
+      if (outcome) setAttempt((n) => n + 1);
       // A refused number or PIN (400) stays here to be corrected; other outcomes close the flow.
       if (outcome?.kind === 'error' && outcome.status === 400)
         setProblem(

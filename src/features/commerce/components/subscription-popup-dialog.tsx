@@ -40,7 +40,12 @@ export function SubscriptionPopupDialog({
         {version === 'v2' && plan.desc && <p>{plan.desc}</p>}
         {version !== 'v3' && plan.freeDuration && <p>{plan.freeDuration}</p>}
       </div>
-      <Button size={version === 'v3' ? 'compact-sm' : 'sm'} onClick={() => choose({ typeId: plan.id })}>
+      <Button
+        size={version === 'v3' ? 'compact-sm' : 'sm'}
+        onClick={() => choose({ typeId: plan.id })}
+        aria-label={t`Choose ${plan.name}`}
+        data-choose={plan.id}
+      >
         {t`Choose`}
       </Button>
     </li>

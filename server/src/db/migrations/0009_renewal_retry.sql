@@ -1,0 +1,1 @@
+ALTER TABLE "user_subscriptions" ADD COLUMN "renewal_retry_at" timestamp with time zone;
