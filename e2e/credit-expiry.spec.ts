@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CARDS, chooseAsVisitorAndRegister, payWithCard } from './subscribe-helpers.ts';
+import { CARDS, chooseAsVisitorAndLogIn, payWithCard } from './subscribe-helpers.ts';
 
 /**
  * Issue 16: the credit-expiry popup (commerce §5/§9) for a user holding the demo tenant's weekly credits plan
@@ -38,7 +38,7 @@ for (const { lang, prefix, title, text } of [
   }) => {
     test.setTimeout(120_000);
     const planId = await creditsPlanId(request);
-    const { confirm } = await chooseAsVisitorAndRegister(page, prefix, planId);
+    const { confirm } = await chooseAsVisitorAndLogIn(page, prefix, planId);
     await payWithCard(page, confirm, CARDS.success);
     const purchased = page.locator('dialog[open]:has([data-purchased])');
     await expect(purchased).toBeVisible({ timeout: 20_000 });
