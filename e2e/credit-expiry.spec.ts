@@ -6,7 +6,7 @@ import { CARDS, chooseAsVisitorAndLogIn, payWithCard } from './subscribe-helpers
  * Issue 16: the credit-expiry popup (commerce §5/§9) for a user holding the demo tenant's weekly credits plan
  * (its expirationPopup: 2 days ahead, then /subscription). The portal counts the time left on the device's
  * clock, so the journey moves the browser's clock (the server's demo clock moves commerce time, not the
- * device's), to 36 hours before the renewal.
+ * device's), to 36 hours before the renewal the server names (whatever the demo clock did meanwhile).
  */
 async function creditsPlanId(request: APIRequestContext): Promise<number> {
   const res = await request.get('/api/subscription/type?lang=en', { headers: { 'x-tenant-id': 'demo' } });
@@ -43,13 +43,17 @@ for (const { lang, prefix, title, text } of [
     const purchased = page.locator('dialog[open]:has([data-purchased])');
     await expect(purchased).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
-    // Just subscribed: seven days left, no popup.
+    // Just subscribed: seven days left, no popup. The list the page reads gives the renewal date.
+    const listed = page.waitForResponse((r) => /\/api\/subscription\?/.test(r.url()) && r.ok());
     await page.reload();
+    const mine: { typeId: number; nextRenewalDate: string | null }[] = await (await listed).json();
+    const renewal = Date.parse(mine.find((s) => s.typeId === planId)?.nextRenewalDate ?? '');
+    expect(renewal, 'the credits plan renews').toBeGreaterThan(Date.now());
     await expect(page.locator('[data-my-subscriptions] [data-list="active"] li')).toHaveCount(1);
     await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
 
-    // 5½ days later on the device: within the 2-day threshold.
-    await page.clock.setFixedTime(Date.now() + 5.5 * DAY);
+    // 36 hours before the renewal on the device: within the 2-day threshold.
+    await page.clock.setFixedTime(renewal - 1.5 * DAY);
     await page.goto(`${prefix}/`);
     const popup = page.getByRole('dialog', { name: title });
     await expect(popup).toBeVisible({ timeout: 20_000 });
