@@ -2,22 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { LibraryPage } from '#components/library-page/library-page.tsx';
 import { CardSkeletons, LoadFailure } from '#components/library-page/notices.tsx';
-import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { subscriptionTypesQuery } from '../commerce.queries.ts';
-import {
-  type InfoServiceEntry,
-  infoServiceLists,
-  type InfoServiceRow as Row,
-} from '../info-service-lists.ts';
+import { type InfoServiceEntry, infoServiceLists } from '../info-service-lists.ts';
 import { infoServicesQuery } from '../info-services.queries.ts';
 import { planView } from '../plan-view.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 import { useInfoServiceSubscribe } from '../use-info-service-subscribe.ts';
 import { InfoServiceRow } from './info-service-row.tsx';
+import { InfoServicesHeld } from './info-services-held.tsx';
 import classes from './payment-methods.module.css';
 
 /** /profile/info-service-subscriptions (role user): the info-services held, on offer and past. */
@@ -25,7 +20,6 @@ export function InfoServicesPage() {
   const { t } = useLingui();
   const { scope } = useCommerceScope();
   const { date } = useFormats();
-  const cancelVersion = useConfiguration().subscriptionSettings.cancelDialogVersion;
   const subscribe = useInfoServiceSubscribe();
   const all = useQuery(infoServicesQuery(scope, 'all'));
   const daily = useQuery(infoServicesQuery(scope, 'daily'));
@@ -46,13 +40,6 @@ export function InfoServicesPage() {
     const result = await subscribe(typeId);
     setBusy(null);
     setNoAnswer(result === 'retry');
-  };
-  const heldStatus = (row: Row) => {
-    const s = row.entry.subscription;
-    if (row.pending) return t`Waiting for the payment to be confirmed.`;
-    if (s?.nextRenewalDate) return t`Active. Renews on ${date(s.nextRenewalDate)}.`;
-    if (s?.endDate) return t`Active until ${date(s.endDate)}.`;
-    return t`Active.`;
   };
   // A canceled one stays usable until its end date.
   const pastStatus = (end: string | null | undefined) => {
@@ -81,41 +68,7 @@ export function InfoServicesPage() {
     );
     body = (
       <>
-        <section aria-labelledby="held-info-services" data-list="held">
-          <h2 id="held-info-services">{t`Your info-services`}</h2>
-          {held.length === 0 ? (
-            <p className={classes.muted} data-empty="">
-              {t`You have no info-service subscription. Pick one below to get its message every day.`}
-            </p>
-          ) : (
-            <ul className={classes.list}>
-              {held.map((row) => (
-                <InfoServiceRow
-                  key={row.entry.subscriptionTypeId}
-                  entry={row.entry}
-                  status={heldStatus(row)}
-                  action={
-                    row.canUnsubscribe && row.entry.subscription ? (
-                      <Button
-                        variant="default"
-                        aria-label={t`Unsubscribe: ${row.entry.name}`}
-                        data-unsubscribe=""
-                        onClick={() =>
-                          openDialog('cancel-subscription', {
-                            subscriptionId: row.entry.subscription?.id ?? 0,
-                            version: cancelVersion,
-                          })
-                        }
-                      >
-                        {t`Unsubscribe`}
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              ))}
-            </ul>
-          )}
-        </section>
+        <InfoServicesHeld held={held} />
         {offered.length > 0 && (
           <section aria-labelledby="offered-info-services" data-list="offered">
             <h2 id="offered-info-services">{t`Daily info-services`}</h2>
