@@ -71,7 +71,9 @@ export function useSubscribeOffer(): (offer: SubscribeOffer) => Promise<number> 
         }
       }
       const only = plans.length === 1 ? plans[0] : undefined;
-      if (decision === SUBSCRIBE_DECISION.redirect) await router.navigate({ to: '/subscription' });
+      // The page shows the plan the caller named highlighted and focused (?plan=id).
+      if (decision === SUBSCRIBE_DECISION.redirect)
+        await router.navigate({ to: '/subscription', search: named[0] ? { plan: named[0].id } : {} });
       else if (decision === SUBSCRIBE_DECISION.login) {
         if (only) rememberSubscribeIntent({ typeId: only.id });
         openDialog('login');
