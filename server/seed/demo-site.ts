@@ -25,24 +25,28 @@ export const DEMO_PAGES = textPages([
 ]);
 
 export const DEMO_CONFIGURATION: SeedTenant['configuration'] = {
-  groups: configurationGroups({
-    currency: 'EUR',
-    colors: ['#1c7ed6', '#4dabf7'],
-    title: 'Demo Media',
-    description: t(
-      'Music, video, podcasts and games in six languages.',
-      'موسيقى وفيديو وبودكاست وألعاب بست لغات.',
-      'Musique, vidéo, podcasts et jeux en six langues.',
-      'Musik, Video, Podcasts und Spiele in sechs Sprachen.',
-      'Música, vídeo, pódcasts y juegos en seis idiomas.',
-      'Muzică, video, podcasturi și jocuri în șase limbi.',
-    ),
-    links: [
-      { title: ABOUT, url: '/info/about' },
-      { title: TERMS, url: '/info/terms' },
-      { title: IMPRESSUM, url: '/impressum' },
-    ],
-  }),
+  groups: {
+    ...configurationGroups({
+      currency: 'EUR',
+      colors: ['#1c7ed6', '#4dabf7'],
+      title: 'Demo Media',
+      description: t(
+        'Music, video, podcasts and games in six languages.',
+        'موسيقى وفيديو وبودكاست وألعاب بست لغات.',
+        'Musique, vidéo, podcasts et jeux en six langues.',
+        'Musik, Video, Podcasts und Spiele in sechs Sprachen.',
+        'Música, vídeo, pódcasts y juegos en seis idiomas.',
+        'Muzică, video, podcasturi și jocuri în șase limbi.',
+      ),
+      links: [
+        { title: ABOUT, url: '/info/about' },
+        { title: TERMS, url: '/info/terms' },
+        { title: IMPRESSUM, url: '/impressum' },
+      ],
+    }),
+    // Commerce §9 credit expiry alert: weekly credits 2 days ahead, daily ones 12 hours ahead, then the plans.
+    expirationPopup: { show: true, hoursThreshold: 12, daysThreshold: 2, route: '/subscription' },
+  },
   fragments: {},
 };
 

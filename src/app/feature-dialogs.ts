@@ -12,10 +12,9 @@ export const FEATURE_DIALOGS: DialogComponents = {
   'avatar-list': lazy(() =>
     import('#features/profile/avatar-list-dialog.tsx').then((m) => ({ default: m.AvatarListDialog })),
   ),
+  // The player's choice, or commerce's inactive-subscription dialog when the user's plan for it is inactive.
   'subscription-choice': lazy(() =>
-    import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
-      default: m.SubscriptionChoiceDialog,
-    })),
+    import('./subscription-choice-dialog.tsx').then((m) => ({ default: m.SubscriptionChoiceOrInactive })),
   ),
   'purchase-prompt': lazy(() =>
     import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
@@ -68,6 +67,16 @@ export const FEATURE_DIALOGS: DialogComponents = {
   'subscription-terms': lazy(() =>
     import('#features/commerce/components/plan-dialogs.tsx').then((m) => ({
       default: m.SubscriptionTermsDialog,
+    })),
+  ),
+  'credit-expiration': lazy(() =>
+    import('#features/commerce/components/credit-expiration-dialog.tsx').then((m) => ({
+      default: m.CreditExpirationDialog,
+    })),
+  ),
+  'inactive-subscription': lazy(() =>
+    import('#features/commerce/components/inactive-subscription-dialog.tsx').then((m) => ({
+      default: m.InactiveSubscriptionDialog,
     })),
   ),
 };

@@ -1,4 +1,5 @@
 import { openDialog } from '#components/dialogs/dialog-store.ts';
+import { takeCardReturn } from '#features/commerce/card-return-store.ts';
 import { providePurchaseResume } from '#features/commerce/purchase-resume.port.ts';
 import { purchaseReturnOutcome } from '#features/commerce/purchase-return-outcome.ts';
 import { onPurchaseReturn, type PurchaseReturn } from '#features/navigation/purchase-return.ts';
@@ -50,5 +51,8 @@ export function wirePurchaseReturn(): () => void {
       if (pending) sendPlayerCommand({ type: 'play', items: pending.items, index: pending.index });
     },
   });
-  return onPurchaseReturn((result) => showPurchaseReturn(result));
+  // An add-card return belongs to the payment-methods page, not to the purchase dialogs.
+  return onPurchaseReturn((result) => {
+    if (!takeCardReturn(result)) showPurchaseReturn(result);
+  });
 }

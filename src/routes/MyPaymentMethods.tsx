@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyPage } from '#app/lazy-page.ts';
 import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
-export const Route = createFileRoute('/MyPaymentMethods')(pageRouteOptions('my-payment-methods'));
+// Signed-in pages are their own chunk: visitors never download them.
+const component = lazyPage(
+  () => import('#features/commerce/components/payment-methods-page.tsx'),
+  'PaymentMethodsPage',
+);
+
+export const Route = createFileRoute('/MyPaymentMethods')(
+  pageRouteOptions('my-payment-methods', { component }),
+);

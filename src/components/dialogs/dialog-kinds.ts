@@ -38,6 +38,16 @@ export interface DialogPropsByKind {
   'free-trial': { typeId: number };
   /** Commerce §3 DISPLAY_SERVICE_TNC_DATA_POPUP of a plan. */
   'subscription-terms': { typeId: number };
+  /** Commerce §9 credit expiry alert; closing it opens the tenant's credit-expiration route when it names one. */
+  'credit-expiration': {
+    credits: number;
+    until: string;
+    unit: 'hours' | 'days';
+    left: number;
+    route?: string;
+  };
+  /** Commerce §2/§8: an unavailable item (title) whose plan the user holds, inactive. */
+  'inactive-subscription': { title: string; typeId: number; subscriptionId: number };
 }
 
 /** A plan to subscribe to, and the subscription it replaces (upgrade, downgrade, change; commerce §4). */
@@ -80,4 +90,7 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'end-subscription-flow': false,
   'free-trial': true,
   'subscription-terms': true,
+  // It leads to its own route when closed.
+  'credit-expiration': false,
+  'inactive-subscription': true,
 };

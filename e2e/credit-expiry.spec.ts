@@ -1,0 +1,73 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { CARDS, chooseAsVisitorAndLogIn, payWithCard } from './subscribe-helpers.ts';
+
+/**
+ * Issue 16: the credit-expiry popup (commerce §5/§9) for a user holding the demo tenant's weekly credits plan
+ * (its expirationPopup: 2 days ahead, then /subscription). The portal counts the time left on the device's
+ * clock, so the journey moves the browser's clock (the server's demo clock moves commerce time, not the
+ * device's), to 36 hours before the renewal the server names (whatever the demo clock did meanwhile).
+ */
+async function creditsPlanId(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/subscription/type?lang=en', { headers: { 'x-tenant-id': 'demo' } });
+  const types: {
+    id: number;
+    billingCycle: string;
+    accumulateContingent: boolean;
+    contingents: { amount: number; contentTypes: string[] }[];
+  }[] = await res.json();
+  const plan = types.find(
+    (t) =>
+      t.billingCycle === 'P7D' &&
+      !t.accumulateContingent &&
+      t.contingents.some((c) => c.amount > 0 && c.contentTypes.includes('FULL_TRACK_MUSIC')),
+  );
+  expect(plan, 'a weekly credits plan').toBeTruthy();
+  return plan?.id as number;
+}
+
+const DAY = 24 * 3_600_000;
+
+for (const { lang, prefix, title, text } of [
+  { lang: 'en', prefix: '', title: 'Your credits are about to expire', text: 'They expire within 2 days.' },
+  { lang: 'ar', prefix: '/ar', title: 'رصيدك على وشك الانتهاء', text: 'تنتهي خلال يومين.' },
+]) {
+  test(`${lang}: weekly credits two days before renewal → the credit-expiry popup once, then the tenant's route`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const planId = await creditsPlanId(request);
+    const { confirm } = await chooseAsVisitorAndLogIn(page, prefix, planId);
+    await payWithCard(page, confirm, CARDS.success);
+    const purchased = page.locator('dialog[open]:has([data-purchased])');
+    await expect(purchased).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    // Just subscribed: seven days left, no popup. The list the page reads gives the renewal date.
+    const listed = page.waitForResponse((r) => /\/api\/subscription\?/.test(r.url()) && r.ok());
+    await page.reload();
+    const mine: { typeId: number; nextRenewalDate: string | null }[] = await (await listed).json();
+    const renewal = Date.parse(mine.find((s) => s.typeId === planId)?.nextRenewalDate ?? '');
+    expect(renewal, 'the credits plan renews').toBeGreaterThan(Date.now());
+    await expect(page.locator('[data-my-subscriptions] [data-list="active"] li')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+
+    // 36 hours before the renewal on the device: within the 2-day threshold.
+    await page.clock.setFixedTime(renewal - 1.5 * DAY);
+    await page.goto(`${prefix}/`);
+    const popup = page.getByRole('dialog', { name: title });
+    await expect(popup).toBeVisible({ timeout: 20_000 });
+    await expect(popup.locator('[data-credit-expiry="days"]')).toContainText(text);
+    // Keyboard: the button has focus; Enter closes and leads to the tenant's credit-expiration route.
+    await expect(popup.locator('[data-credit-expiry-ok]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/subscription$`));
+    await expect(popup).toHaveCount(0);
+
+    // Once per period: not again on the next visit.
+    await page.goto(`${prefix}/`);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForTimeout(2_000);
+    await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+  });
+}

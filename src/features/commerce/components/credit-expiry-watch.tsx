@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentDialog, openDialog } from '#components/dialogs/dialog-store.ts';
+import { useConfiguration } from '#platform/configuration/use-configuration.ts';
+import { userSubscriptionsQuery } from '../commerce.queries.ts';
+import { creditExpiryAlert, creditExpiryKey } from '../credit-expiry.ts';
+import { markCreditExpirySeen, seenCreditExpiries } from '../credit-expiry-seen.ts';
+import { useCommerceScope } from '../use-commerce-scope.ts';
+
+/**
+ * Commerce §9 credit expiry alert for a signed-in user: when a credit subscription's period ends within the
+ * tenant's threshold, the credit-expiration dialog opens once per period (not over another dialog).
+ */
+export function CreditExpiryWatch() {
+  const { scope } = useCommerceScope();
+  const settings = useConfiguration().expirationPopup;
+  const subscriptions = useQuery({ ...userSubscriptionsQuery(scope), enabled: Boolean(settings?.show) });
+  const tenant = scope.tenant.name;
+  useEffect(() => {
+    if (!subscriptions.data || currentDialog()) return;
+    const alert = creditExpiryAlert(subscriptions.data, settings, {
+      isUser: true,
+      now: Date.now(),
+      seen: seenCreditExpiries(tenant),
+    });
+    if (!alert) return;
+    markCreditExpirySeen(tenant, creditExpiryKey(alert));
+    openDialog('credit-expiration', { ...alert, ...(settings?.route ? { route: settings.route } : {}) });
+  }, [subscriptions.data, settings, tenant]);
+  return null;
+}

@@ -1,0 +1,23 @@
+/** Credit-expiry alerts already shown, per tenant (commerce §9: once per period), in local storage. */
+const KEY = 'credit-expiry-seen';
+const KEEP = 20;
+
+const storageKey = (tenant: string) => `${KEY}:${tenant}`;
+
+export function seenCreditExpiries(tenant: string): Set<string> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(storageKey(tenant)) ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function markCreditExpirySeen(tenant: string, key: string): void {
+  try {
+    const keys = [...seenCreditExpiries(tenant)].filter((k) => k !== key);
+    localStorage.setItem(storageKey(tenant), JSON.stringify([...keys, key].slice(-KEEP)));
+  } catch {
+    // Storage full or blocked: the alert may show again, which is harmless.
+  }
+}
