@@ -51,3 +51,19 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * (the session lives there): on a busy 2-core machine that is seconds after the server's page arrived.
  */
 export const HOSTED_PAGE_WAIT = { timeout: 15_000 } as const;
+
+/**
+ * Waits until React has hydrated the element: the header hydrates first, and a page part whose code loads
+ * lazily (a details page's download and like actions) may still be the server's inert HTML for a moment,
+ * where a click does nothing.
+ */
+export async function untilHydrated(locator: ReturnType<Page['locator']>): Promise<void> {
+  await base
+    .expect(async () => {
+      const hydrated = await locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      );
+      base.expect(hydrated).toBe(true);
+    })
+    .toPass({ timeout: 10_000 });
+}
