@@ -13,6 +13,22 @@ async function untilAppReady(page: Page): Promise<void> {
     .locator('html[data-app-ready], html:not(:has(script[type="module"][src*="/assets/index-"]))')
     .first()
     .waitFor({ state: 'attached', timeout: 15_000 });
+  // The app runs before every part of the page has hydrated: parts whose code loads lazily (a details page's
+  // play, download and like actions) stay the server's inert HTML a moment longer, and a click there is lost.
+  // Polled from here, not with the page's timers: a page may run on a fake clock.
+  const hydrated = () =>
+    page.evaluate(
+      () =>
+        // Not a portal page (the hosted login), or a portal page that never started: nothing hydrates.
+        !document.documentElement.hasAttribute('data-app-ready') ||
+        [...document.querySelectorAll('main button')].every((button) =>
+          Object.keys(button).some((key) => key.startsWith('__reactFiber')),
+        ),
+    );
+  for (const until = Date.now() + 10_000; Date.now() < until; ) {
+    if (await hydrated().catch(() => true)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export const test = base.extend({
