@@ -50,18 +50,6 @@ export const PaymentNotificationSchema = v.strictObject({
   currency: v.pipe(v.string(), safeText(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')),
 });
 
-/** Query the portal's purchase return reads (shell/commerce §2); the checkout sends these back. */
-export const PURCHASE_RETURN_QUERY = [
-  'status',
-  'error',
-  'type',
-  'subTypeId',
-  'articleId',
-  'purchaseType',
-  'purchaseID',
-  'msg',
-] as const;
-
 /** Added to a cancel's redirect URL so the portal knows it comes back from a cancellation. */
 export const CANCELLATION_FLOW_PARAM = 'cancellationFlow';
 

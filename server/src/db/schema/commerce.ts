@@ -10,25 +10,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
 import { catalogueItems } from './catalogue.ts';
+import { at, tenantRef, userRef } from './columns.ts';
 import { subscriptionTypes, userSubscriptions } from './entitlement.ts';
-import { tenants } from './tenant.ts';
-
-const tenantRef = () =>
-  text('tenant_name')
-    .notNull()
-    .references(() => tenants.name, { onDelete: 'cascade' });
-const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const PAYMENT_STATUSES = [
   'CREATED',

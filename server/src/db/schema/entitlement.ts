@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -16,22 +15,8 @@ import {
 import type { ContentType } from '../../../../contract/history.ts';
 import { users } from './auth.ts';
 import { catalogueItems } from './catalogue.ts';
+import { at, itemRef, tenantRef, userRef } from './columns.ts';
 import type { LocalizedText } from './localized-text.ts';
-import { tenants } from './tenant.ts';
-
-const tenantRef = () =>
-  text('tenant_name')
-    .notNull()
-    .references(() => tenants.name, { onDelete: 'cascade' });
-const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const itemRef = () =>
-  integer('item_id')
-    .notNull()
-    .references(() => catalogueItems.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export type Money = { amount: number; currency: string };
 /** Commerce §3 contingent: what a subscription covers; amount -1 is unlimited, a positive amount is credits. */

@@ -8,25 +8,11 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentType, HistoryType } from '../../../../contract/history.ts';
-import { users } from './auth.ts';
 import { catalogueItems } from './catalogue.ts';
-import { tenants } from './tenant.ts';
+import { itemRef, tenantRef, userRef } from './columns.ts';
 
-const tenantRef = () =>
-  text('tenant_name')
-    .notNull()
-    .references(() => tenants.name, { onDelete: 'cascade' });
-const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const itemRef = () =>
-  integer('item_id')
-    .notNull()
-    .references(() => catalogueItems.id, { onDelete: 'cascade' });
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /** Commerce §3 likes: one row per user and item, whatever type path liked it (liking twice is one like). */
