@@ -29,6 +29,8 @@ export const COMMERCE_ERRORS = {
   requiredIdentity: 'REQUIRED_IDENTITY_FIELD_NOT_FOUND',
   declined: 'PAYMENT_DECLINED',
   noCredits: 'NO_CREDITS_LEFT',
+  /** A purchase return from a checkout the user left before paying (the payment stays open). */
+  paymentNotCompleted: 'PAYMENT_NOT_COMPLETED',
 } as const;
 
 /** Commerce §3 price: amount in major units (9.99) and an ISO 4217 currency. */

@@ -36,6 +36,11 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.PaymentOptionsDialog,
     })),
   ),
+  'one-time-payment-options': lazy(() =>
+    import('#features/commerce/components/one-time-payment-options-dialog.tsx').then((m) => ({
+      default: m.OneTimePaymentOptionsDialog,
+    })),
+  ),
   'subscription-feedback': lazy(() =>
     import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
       default: m.SubscriptionFeedbackDialog,

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDialog, currentDialog } from '#components/dialogs/dialog-store.ts';
 import { pendingAfterPurchase } from '#features/commerce/purchase-resume.port.ts';
+import { rememberPendingDownload } from '#features/downloads/pending-download.port.ts';
 import { emitPurchaseReturn } from '#features/navigation/purchase-return.ts';
 import { rememberPendingPlay } from '#features/player/pending-play.port.ts';
+import { setToken } from '#platform/session/token-store.ts';
 import { wirePurchaseReturn } from './purchase-return-wiring.ts';
 
 describe('purchase return on any page (commerce §4)', () => {
@@ -45,10 +47,38 @@ describe('purchase return on any page (commerce §4)', () => {
 
   it('the play remembered before the checkout waits for the purchased popup', () => {
     rememberPendingPlay([{ id: 5, title: 'Night Drive' } as never], 0);
-    expect(pendingAfterPurchase()).toBe('Night Drive');
+    expect(pendingAfterPurchase()).toEqual({ title: 'Night Drive', kind: 'play' });
     emitPurchaseReturn({ status: '202' }, '/');
     // Pending: nothing plays yet, and nothing is left to start later by mistake.
     expect(pendingAfterPurchase()).toBeUndefined();
+  });
+
+  it('a download refused for the subscription waits too; the newest intent wins; only its own user gets it', () => {
+    const jwt = (sub: string) => `h.${btoa(JSON.stringify({ sub }))}.s`;
+    setToken({ access_token: jwt('u1'), refresh_token: 'r', expires: Date.now() + 60_000 });
+    rememberPendingPlay([{ id: 5, title: 'Night Drive' } as never], 0, Date.now() - 1_000);
+    rememberPendingDownload({
+      tenant: 'demo',
+      userId: 'u1',
+      items: [{ id: 9 } as never],
+      title: 'Blue Album',
+    });
+    expect(pendingAfterPurchase()).toEqual({ title: 'Blue Album', kind: 'download' });
+    setToken({ access_token: jwt('u2'), refresh_token: 'r', expires: Date.now() + 60_000 });
+    // Another user on this browser: the first one's download is not theirs; the play is the tab's.
+    expect(pendingAfterPurchase()).toEqual({ title: 'Night Drive', kind: 'play' });
+    setToken(undefined);
+  });
+
+  it('a checkout left before paying offers the one-time payment options of that payment', () => {
+    emitPurchaseReturn(
+      { error: 'PAYMENT_NOT_COMPLETED', purchaseID: 'pay_1', subTypeId: '4', type: 'subscription' },
+      '/music',
+    );
+    expect(currentDialog()).toEqual({
+      kind: 'one-time-payment-options',
+      props: { transactionId: 'pay_1', typeId: 4 },
+    });
   });
 
   it('unwiring stops the dialogs', () => {

@@ -1,10 +1,17 @@
 import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { takeCardReturn } from '#features/commerce/card-return-store.ts';
-import { providePurchaseResume } from '#features/commerce/purchase-resume.port.ts';
+import { forgetAfterPurchase, providePurchaseResume } from '#features/commerce/purchase-resume.port.ts';
 import { purchaseReturnOutcome } from '#features/commerce/purchase-return-outcome.ts';
+import {
+  forgetPendingDownload,
+  pendingDownload,
+  startPendingDownload,
+} from '#features/downloads/pending-download.port.ts';
 import { onPurchaseReturn, type PurchaseReturn } from '#features/navigation/purchase-return.ts';
 import { forgetPendingPlay, pendingPlay } from '#features/player/pending-play.port.ts';
 import { sendPlayerCommand } from '#features/player/player.port.ts';
+import { userIdOf } from '#platform/session/token-claims.ts';
+import { getToken } from '#platform/session/token-store.ts';
 
 /** Commerce §4 purchase return, on any page: the outcome's dialog (the parameters leave the address after). */
 export function showPurchaseReturn(result: PurchaseReturn): void {
@@ -18,7 +25,7 @@ export function showPurchaseReturn(result: PurchaseReturn): void {
       openDialog('subscription-feedback', { code: 3, version: 'V2', status: 409 });
       break;
     case 'pending':
-      forgetPendingPlay();
+      forgetAfterPurchase();
       openDialog('subscription-feedback', { code: 6, version: 'V2' });
       break;
     case 'login-subscription-error':
@@ -26,6 +33,12 @@ export function showPurchaseReturn(result: PurchaseReturn): void {
       break;
     case 'success':
       openDialog('purchased');
+      break;
+    case 'unfinished':
+      openDialog('one-time-payment-options', {
+        transactionId: outcome.transactionId,
+        ...(outcome.typeId === undefined ? {} : { typeId: outcome.typeId }),
+      });
       break;
     case 'error':
       // An error the checkout names (a declined card) is a known error with its text; others a plain error.
@@ -39,16 +52,32 @@ export function showPurchaseReturn(result: PurchaseReturn): void {
   }
 }
 
-/** Wires the purchase return to commerce's dialogs, and the player's remembered play to the purchased popup. */
+/** The newest of a remembered play and a remembered download: the last thing the user asked for. */
+function waiting(take: boolean) {
+  const play = pendingPlay({ take });
+  const download = pendingDownload({ userId: userIdOf(getToken()), take });
+  if (download && (!play || download.at > play.at)) return { download };
+  return play ? { play } : undefined;
+}
+
+/** Wires the purchase return to commerce's dialogs, and the remembered play or download to the purchased popup. */
 export function wirePurchaseReturn(): () => void {
   providePurchaseResume({
     pending: () => {
-      const pending = pendingPlay();
-      return pending?.items[pending.index]?.title;
+      const next = waiting(false);
+      if (next?.download) return { title: next.download.title, kind: 'download' };
+      const title = next?.play?.items[next.play.index]?.title;
+      return title ? { title, kind: 'play' } : undefined;
     },
-    resume: () => {
-      const pending = pendingPlay({ take: true });
-      if (pending) sendPlayerCommand({ type: 'play', items: pending.items, index: pending.index });
+    resume: (api) => {
+      const next = waiting(true);
+      if (next?.download) void startPendingDownload(api, next.download);
+      else if (next?.play)
+        sendPlayerCommand({ type: 'play', items: next.play.items, index: next.play.index });
+    },
+    forget: () => {
+      forgetPendingPlay();
+      forgetPendingDownload();
     },
   });
   // An add-card return belongs to the payment-methods page, not to the purchase dialogs.

@@ -7,7 +7,7 @@ import { payments } from '../db/schema/commerce.ts';
 import { CHALLENGE_ATTEMPTS, hashCode } from '../routes/commerce/challenge.ts';
 import { settlePayment } from '../routes/commerce/settle.ts';
 import { redirectBack } from './checkout-outcome.ts';
-import { attemptLimited, type Checkout, checkoutAction, closedPage } from './checkout-state.ts';
+import { attemptLimited, type Checkout, checkoutAction, closedPage, leaveLink } from './checkout-state.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
 import { formToken, type HostedDeps, refuseForgery } from './hosted-context.ts';
 import { h } from './html.ts';
@@ -45,7 +45,7 @@ export async function challengePage(
     title: 'checkout.challengeTitle',
     status: Object.keys(errors).length > 0 ? 422 : 200,
     content: h`<p>${tr(lang, 'checkout.challengeIntro', { amount: checkout.amount })}</p>${hint}
-${postForm({ action: checkoutAction(checkout, '/challenge'), csrf: await formToken(c, deps), lang, submit: 'checkout.confirm', specs, errors })}`,
+${postForm({ action: checkoutAction(checkout, '/challenge'), csrf: await formToken(c, deps), lang, submit: 'checkout.confirm', specs, errors })}${leaveLink(checkout)}`,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { COMMERCE_ERRORS } from '../../../contract/commerce-types.ts';
 import type { LocaleCode } from '../../../contract/locales.ts';
 import { isAllowedReturnUrl } from '../auth/allowlist.ts';
 import type { PaymentRow } from '../db/schema/commerce.ts';
@@ -7,7 +8,12 @@ import type { HostedDeps } from './hosted-context.ts';
 import { errorPage } from './hosted-context.ts';
 import { type TextKey, tr } from './texts.ts';
 
-export type ReturnOutcome = { kind: 'success' } | { kind: 'pending' } | { kind: 'failed'; error: string };
+export type ReturnOutcome =
+  | { kind: 'success' }
+  | { kind: 'pending' }
+  | { kind: 'failed'; error: string }
+  /** The user left the checkout before paying: the payment stays open, so the portal can offer to finish it. */
+  | { kind: 'left' };
 
 const STATUS: Record<string, string> = {
   INSUFFICIENT_FUNDS: '402',
@@ -20,7 +26,8 @@ const MESSAGES: Record<string, TextKey> = {
 
 /**
  * The return URL with the spec's purchase-return parameters (shell/commerce §2): status, error, type,
- * subTypeId, purchaseID, purchaseType, and msg for errors the portal shows as text.
+ * subTypeId, purchaseID, purchaseType, and msg for errors the portal shows as text; a checkout left before
+ * paying carries error PAYMENT_NOT_COMPLETED and no status.
  */
 export function returnHref(payment: PaymentRow, outcome: ReturnOutcome): string {
   const url = new URL(payment.returnUrl ?? '');
@@ -28,6 +35,7 @@ export function returnHref(payment: PaymentRow, outcome: ReturnOutcome): string 
   const params: Record<string, string> = { type: card ? 'card' : 'subscription' };
   if (outcome.kind === 'success') params.status = '200';
   if (outcome.kind === 'pending') params.status = '202';
+  if (outcome.kind === 'left') params.error = COMMERCE_ERRORS.paymentNotCompleted;
   if (outcome.kind === 'failed') {
     params.status = STATUS[outcome.error] ?? '400';
     params.error = outcome.error;

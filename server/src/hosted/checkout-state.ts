@@ -123,6 +123,10 @@ export async function storeCard(
 export const checkoutAction = (checkout: Checkout, suffix = '') =>
   `${HOSTED_CHECKOUT}/${checkout.payment.id}${suffix}?lang=${checkout.frame.lang}`;
 
+/** The way out of an open checkout: back to the portal, the payment left open (nothing is charged). */
+export const leaveLink = (checkout: Checkout) =>
+  h`<p class="leave"><a href="${checkoutAction(checkout, '/leave')}">${tr(checkout.frame.lang, 'checkout.leave')}</a></p>`;
+
 export function closedPage(c: Context, checkout: Checkout) {
   const { lang } = checkout.frame;
   return page(c, checkout.frame, {

@@ -16,6 +16,7 @@ import {
   checkoutAction,
   checkoutOf,
   closedPage,
+  leaveLink,
   storeCard,
 } from './checkout-state.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
@@ -83,7 +84,7 @@ async function cardPage(
   return page(c, checkout.frame, {
     title: addCard ? 'checkout.cardTitle' : 'checkout.title',
     status: Object.keys(errors).length > 0 ? 422 : 200,
-    content: h`${intro}${testCards(lang)}${form}`,
+    content: h`${intro}${testCards(lang)}${form}${leaveLink(checkout)}`,
   });
 }
 
@@ -180,15 +181,27 @@ export function checkoutRoutes(deps: HostedDeps): Hono {
       const checkout = await checkoutOf(c, deps);
       return checkout instanceof Response ? checkout : handler(c, deps, checkout);
     };
-  return new Hono()
-    .get(
-      '/checkout/:id',
-      withCheckout((c, d, checkout) => {
-        if (checkout.payment.status === 'CREATED') return cardPage(c, d, checkout);
-        if (checkout.payment.status === 'CHALLENGE') return challengePage(c, d, checkout);
-        return closedPage(c, checkout);
-      }),
-    )
-    .post('/checkout/:id', withCheckout(postCard))
-    .post('/checkout/:id/challenge', withCheckout(postChallenge));
+  return (
+    new Hono()
+      .get(
+        '/checkout/:id',
+        withCheckout((c, d, checkout) => {
+          if (checkout.payment.status === 'CREATED') return cardPage(c, d, checkout);
+          if (checkout.payment.status === 'CHALLENGE') return challengePage(c, d, checkout);
+          return closedPage(c, checkout);
+        }),
+      )
+      // Leaving changes nothing (the payment stays open for the one-time payment options), so a link will do.
+      .get(
+        '/checkout/:id/leave',
+        withCheckout((c, d, checkout) => {
+          const { payment, frame } = checkout;
+          return ['CREATED', 'CHALLENGE'].includes(payment.status)
+            ? redirectBack(c, d, frame.tenant, frame.lang, payment, { kind: 'left' })
+            : closedPage(c, checkout);
+        }),
+      )
+      .post('/checkout/:id', withCheckout(postCard))
+      .post('/checkout/:id/challenge', withCheckout(postChallenge))
+  );
 }

@@ -17,6 +17,7 @@ const rows = {
   'checkout.card.PENDING': ['Payment pending, settled a little later', 'الدفع قيد الانتظار ويُسوّى بعد قليل', 'Paiement en attente, réglé un peu plus tard', 'Zahlung ausstehend, wird etwas später abgeschlossen', 'Pago pendiente, se completa un poco más tarde', 'Plată în așteptare, finalizată puțin mai târziu'],
   'checkout.card.CHALLENGE': ['The bank asks for a verification code', 'يطلب البنك رمز تحقق', 'La banque demande un code de vérification', 'Die Bank verlangt einen Bestätigungscode', 'El banco pide un código de verificación', 'Banca cere un cod de verificare'],
   'checkout.card.ALREADY_SUBSCRIBED': ['Already subscribed', 'مشترك بالفعل', 'Déjà abonné', 'Bereits abonniert', 'Ya estás suscrito', 'Deja abonat'],
+  'checkout.leave': ['Cancel and go back without paying', 'إلغاء والعودة دون دفع', 'Annuler et revenir sans payer', 'Abbrechen und ohne Bezahlung zurück', 'Cancelar y volver sin pagar', 'Anulează și revino fără să plătești'],
   'checkout.pay': ['Pay {amount}', 'ادفع {amount}', 'Payer {amount}', '{amount} bezahlen', 'Pagar {amount}', 'Plătește {amount}'],
   'checkout.saveCard': ['Save the card', 'حفظ البطاقة', 'Enregistrer la carte', 'Karte speichern', 'Guardar la tarjeta', 'Salvează cardul'],
   'checkout.confirm': ['Confirm', 'تأكيد', 'Confirmer', 'Bestätigen', 'Confirmar', 'Confirmă'],

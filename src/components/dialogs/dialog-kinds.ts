@@ -24,6 +24,8 @@ export interface DialogPropsByKind {
   'confirm-subscribe': SubscribeTarget;
   /** Commerce §2 payment options: the operator (API) flow of a plan, mobile number then PIN. */
   'payment-options': SubscribeTarget & { paymentOptionUUID: string };
+  /** Commerce §2 one-time payment options: finish a payment left open at the checkout (its purchaseID). */
+  'one-time-payment-options': { transactionId: string; typeId?: number };
   /** Commerce §4 subscription feedback (V1, V2): code 1 success, 2 insufficient, 3 duplicate, 5 known error, 6 pending. */
   'subscription-feedback': { code: number; version: 'V1' | 'V2'; status?: number; errorText?: string };
   /** Commerce §4 purchase return: the purchase went through (the purchased popup). */
@@ -82,6 +84,8 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'subscription-popup': true,
   'confirm-subscribe': true,
   'payment-options': true,
+  // It arrives with the purchase return's navigation.
+  'one-time-payment-options': false,
   // Outcomes of a payment often arrive with a navigation (the purchase return): they stay.
   'subscription-feedback': false,
   purchased: false,

@@ -40,6 +40,10 @@ describe('add-card return (the sandbox session comes back with purchase-return p
     expect(cardReturnOf({ type: 'card', status: '500' })).toMatchObject({ reason: 'other', status: 500 });
   });
 
+  it('a card page left before saving: nothing added, nothing failed', () => {
+    expect(cardReturnOf({ type: 'card', error: 'PAYMENT_NOT_COMPLETED' })).toEqual({ kind: 'left' });
+  });
+
   it('returns of other purchases (a subscription) are not the card flow’s', () => {
     expect(cardReturnOf({ type: 'subscription', status: '200' })).toBeUndefined();
     expect(cardReturnOf({ status: '200' })).toBeUndefined();

@@ -26,6 +26,8 @@ export const CARD_RETURN_TYPE = 'card';
 /** How an add-card session came back (its purchase-return parameters). */
 export type CardReturn =
   | { kind: 'added' }
+  /** The user left the sandbox's card page: nothing was added, and nothing went wrong. */
+  | { kind: 'left' }
   | { kind: 'failed'; reason: 'insufficient' | 'declined' | 'other'; status?: number };
 
 const DECLINED = new Set<string>([COMMERCE_ERRORS.declined, 'CHALLENGE_FAILED']);
@@ -38,6 +40,7 @@ export function cardReturnOf(params: Readonly<Partial<Record<string, string>>>):
   if (params.type !== CARD_RETURN_TYPE) return undefined;
   const { status, error } = params;
   if (status === '200' && !error) return { kind: 'added' };
+  if (error === COMMERCE_ERRORS.paymentNotCompleted && status === undefined) return { kind: 'left' };
   const code = Number(status);
   const known = Number.isInteger(code) && code > 0 ? { status: code } : {};
   if (status === '402' || error === COMMERCE_ERRORS.insufficientFunds)

@@ -69,4 +69,22 @@ describe('purchase return (commerce §4)', () => {
     expect(purchaseReturnOutcome({ status: '500' })).toEqual({ kind: 'error', status: 500 });
     expect(purchaseReturnOutcome({ campgainId: 'c1' })).toBeUndefined();
   });
+
+  it('a checkout left before paying offers to finish that payment (its purchaseID and plan)', () => {
+    expect(
+      purchaseReturnOutcome({ error: 'PAYMENT_NOT_COMPLETED', purchaseID: 'pay_1', subTypeId: '7' }),
+    ).toEqual({ kind: 'unfinished', transactionId: 'pay_1', typeId: 7 });
+    expect(
+      purchaseReturnOutcome({ error: 'PAYMENT_NOT_COMPLETED', purchaseID: 'pay_1', subTypeId: 'x' }),
+    ).toEqual({ kind: 'unfinished', transactionId: 'pay_1' });
+    // Without the payment there is nothing to finish; with a status the status decides.
+    expect(purchaseReturnOutcome({ error: 'PAYMENT_NOT_COMPLETED' })).toBeUndefined();
+    expect(purchaseReturnOutcome({ error: 'PAYMENT_NOT_COMPLETED', status: '400', purchaseID: 'p' })).toEqual(
+      {
+        kind: 'error',
+        status: 400,
+        error: 'PAYMENT_NOT_COMPLETED',
+      },
+    );
+  });
 });

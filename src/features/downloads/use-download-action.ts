@@ -11,6 +11,7 @@ import { NotEntitledError, StorageFullError } from './download-errors.ts';
 import type { DownloadManager } from './download-manager.ts';
 import { hasDownloads, subscribeMarker } from './download-marker.ts';
 import type { DownloadItem } from './download-row.ts';
+import { rememberPendingDownload } from './pending-download.port.ts';
 
 export interface DownloadAction {
   /** The signed-in user whose downloads the buttons show; undefined for a visitor. */
@@ -60,9 +61,11 @@ export function useDownloadAction(): DownloadAction {
           );
       } catch (error) {
         // Commerce §4's subscription choice (the player's dialog): what would unlock the item.
-        if (error instanceof NotEntitledError)
+        if (error instanceof NotEntitledError) {
+          // Commerce §4: what the user wanted starts after the purchase (the purchased popup offers it).
+          rememberPendingDownload({ tenant: tenant.name, userId, items: [...items], title });
           openDialog('subscription-choice', { title, purchase: error.purchase });
-        else if (error instanceof StorageFullError) {
+        } else if (error instanceof StorageFullError) {
           const needed = sizeInMb(error.neededBytes);
           const free = Math.floor(error.freeBytes / (1024 * 1024));
           showSnackbar(
@@ -76,7 +79,7 @@ export function useDownloadAction(): DownloadAction {
         setBusy(false);
       }
     },
-    [manager, t, userId],
+    [manager, t, tenant.name, userId],
   );
 
   const command = useCallback(

@@ -8,6 +8,8 @@ const PENDING_MAX_AGE_MS = 30 * 60_000;
 export interface PendingPlay {
   items: PlayerItem[];
   index: number;
+  /** When it was remembered (ms since the epoch): the newest intent wins over a pending download. */
+  at: number;
 }
 
 /** Remembers the item a purchase prompt or subscription choice was about (commerce §4: it plays after the purchase). */
@@ -35,7 +37,7 @@ export function pendingPlay({ take = false, now = Date.now() } = {}): PendingPla
     const value = text ? (JSON.parse(text) as Partial<PendingPlay> & { at?: number }) : undefined;
     if (!value || !Array.isArray(value.items) || typeof value.index !== 'number') return undefined;
     if (typeof value.at !== 'number' || now - value.at > PENDING_MAX_AGE_MS) return undefined;
-    return value.items[value.index] ? { items: value.items, index: value.index } : undefined;
+    return value.items[value.index] ? { items: value.items, index: value.index, at: value.at } : undefined;
   } catch {
     return undefined;
   }

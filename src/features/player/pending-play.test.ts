@@ -8,8 +8,8 @@ describe('the play a purchase prompt was about (commerce §4: it starts after th
 
   it('is read while it waits, and taken once', () => {
     rememberPendingPlay([item], 0, 1_000);
-    expect(pendingPlay({ now: 2_000 })).toEqual({ items: [item], index: 0 });
-    expect(pendingPlay({ take: true, now: 2_000 })).toEqual({ items: [item], index: 0 });
+    expect(pendingPlay({ now: 2_000 })).toEqual({ items: [item], index: 0, at: 1_000 });
+    expect(pendingPlay({ take: true, now: 2_000 })).toEqual({ items: [item], index: 0, at: 1_000 });
     expect(pendingPlay({ now: 2_000 })).toBeUndefined();
   });
 

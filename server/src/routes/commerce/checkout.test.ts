@@ -5,7 +5,7 @@ import { ledgerEntries } from '../../db/schema/commerce.ts';
 import { TestBrowser } from '../../hosted/testing-browser.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { FREE } from '../player/player-testing.ts';
-import { advanceClock, callAs, openCheckout, planIds, returnParams } from './commerce-testing.ts';
+import { advanceClock, callAs, openCheckout, planIds, RETURN, returnParams } from './commerce-testing.ts';
 
 const VALID = { expiry: '12/34', cvc: '123' };
 
@@ -150,5 +150,39 @@ describe.each(databaseTargets())('sandbox checkout on %s', (target) => {
       '/hosted/checkout/..%2f..%2fetc',
     ])
       expect((await browser.get(path)).status).toBe(404);
+  });
+
+  it('leaving the checkout returns error=PAYMENT_NOT_COMPLETED without a status; the open payment can still be paid', async () => {
+    const browser = new TestBrowser(t);
+    const typeId = plan('Music Week Pass');
+    const url = await openCheckout(t, FREE, typeId, 'fr');
+    expect(await (await browser.get(url)).text()).toContain('Annuler et revenir sans payer');
+    const before = await ledger();
+    const leave = `${url.split('?')[0]}/leave?lang=fr`;
+    const res = await browser.get(leave);
+    expect(res.status).toBe(303);
+    const params = returnParams(res);
+    expect(params).toMatchObject({
+      error: 'PAYMENT_NOT_COMPLETED',
+      type: 'subscription',
+      purchaseType: 'SUBSCRIPTION',
+      subTypeId: String(typeId),
+    });
+    expect(params.status).toBeUndefined();
+    expect(await ledger()).toBe(before);
+    // The one-time payment options lead back to the same checkout.
+    const options = await callAs(t, FREE, '/subscription/oneTimePaymentOptions', {
+      body: { redirectionUrl: RETURN, lang: 'fr', transactionId: params.purchaseID },
+    });
+    expect(options.status).toBe(200);
+    const { options: list } = (await options.json()) as {
+      options: { flow: string; redirectionUrl?: string }[];
+    };
+    expect(list.find((o) => o.flow === 'WEB')?.redirectionUrl).toContain(url.split('?')[0]);
+    const paid = await browser.submit(url, { number: '4242424242424242', ...VALID });
+    expect(returnParams(paid).status).toBe('200');
+    expect(await ledger()).toBe(before + 1);
+    // A paid payment is closed: leaving it again only says so.
+    expect((await browser.get(leave)).status).toBe(409);
   });
 });

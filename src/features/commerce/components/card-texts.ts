@@ -20,6 +20,7 @@ export function useCardTexts() {
   const returned = useCallback(
     (outcome: CardReturn): string => {
       if (outcome.kind === 'added') return t`Your card was added.`;
+      if (outcome.kind === 'left') return t`No card was added: you left the card page before saving.`;
       if (outcome.reason === 'insufficient')
         return t`The card was refused for insufficient funds. Try another card.`;
       if (outcome.reason === 'declined') return t`The card was declined. Try another card or payment method.`;

@@ -78,11 +78,15 @@ export function SubscriptionFeedbackDialog({
       text = t`The subscription could not be completed. Nothing was charged. Try again later.`;
   }
   const failed = code !== FEEDBACK_CODE.success && code !== FEEDBACK_CODE.pending;
+  // A subscription paid in place (a stored card) unlocks what waited, like the purchased popup.
+  const resume = useWaiting(onClose);
+  const waiting = code === FEEDBACK_CODE.success ? resume : undefined;
   return (
     <DialogFrame title={title} onClose={onClose}>
       <div data-feedback-code={code}>
         <p>{text}</p>
         {version === 'V2' && next && <p>{next}</p>}
+        {waiting?.text && <p>{waiting.text}</p>}
         {failed && shownStatus !== undefined && (
           <p data-error-code="">{t`Error code: ${codeText(displayedErrorCode(shownStatus))}`}</p>
         )}
@@ -93,38 +97,63 @@ export function SubscriptionFeedbackDialog({
             {t`Subscription page`}
           </Button>
         )}
-        <Button onClick={onClose}>{t`OK`}</Button>
+        {waiting?.start ? (
+          <>
+            <Button variant="default" onClick={onClose}>{t`Later`}</Button>
+            {waiting.start}
+          </>
+        ) : (
+          <Button onClick={onClose}>{t`OK`}</Button>
+        )}
       </div>
     </DialogFrame>
   );
 }
 
+/** What waited for the purchase, offered with its button (a user gesture, so the browser lets audio play). */
+function useWaiting(onClose: () => void) {
+  const { t } = useLingui();
+  const { scope } = useCommerceScope();
+  const [waiting] = useState(pendingAfterPurchase);
+  const waitingTitle = waiting?.title;
+  const text = waiting
+    ? waiting.kind === 'download'
+      ? t`${waitingTitle} can now be downloaded.`
+      : t`${waitingTitle} can now play in full.`
+    : undefined;
+  const start = waiting && (
+    <Button
+      data-autofocus=""
+      data-resume={waiting.kind}
+      onClick={() => {
+        onClose();
+        resumeAfterPurchase(scope.api);
+      }}
+    >
+      {waiting.kind === 'download' ? t`Download now` : t`Play now`}
+    </Button>
+  );
+  return { text, start };
+}
+
 /**
- * Commerce §4 purchase return success: the purchased popup. What was to play when the user left to pay starts
- * from its button (a user gesture, so the browser lets the audio play).
+ * Commerce §4 purchase return success: the purchased popup. What was to play or download when the user left to
+ * pay starts from its button.
  */
 export function PurchasedDialog({ onClose }: DialogComponentProps<'purchased'>) {
   const { t } = useLingui();
   const { scope, queryClient } = useCommerceScope();
-  const [waiting] = useState(pendingAfterPurchase);
+  const { text, start } = useWaiting(onClose);
   useEffect(() => void refreshCommerce(queryClient, scope), [queryClient, scope]);
   return (
     <DialogFrame title={t`Thank you for your purchase`} onClose={onClose}>
       <p data-purchased="">{t`The payment went through. What you bought is ready for you now.`}</p>
-      {waiting && <p>{t`${waiting} can now play in full.`}</p>}
+      {text && <p>{text}</p>}
       <div className={dialogActionsClass}>
-        {waiting ? (
+        {start ? (
           <>
             <Button variant="default" onClick={onClose}>{t`Later`}</Button>
-            <Button
-              data-autofocus=""
-              onClick={() => {
-                onClose();
-                resumeAfterPurchase();
-              }}
-            >
-              {t`Play now`}
-            </Button>
+            {start}
           </>
         ) : (
           <Button onClick={onClose}>{t`Continue`}</Button>

@@ -89,7 +89,7 @@ export function PaymentMethodsPage() {
       {returned && (
         <div
           className={classes.returned}
-          role={returned.kind === 'added' ? 'status' : 'alert'}
+          role={returned.kind === 'failed' ? 'alert' : 'status'}
           data-card-return={returned.kind}
           data-failed={returned.kind === 'failed' || undefined}
         >

@@ -6,10 +6,10 @@ import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import type { PurchaseOption } from '#contract/player.ts';
+import { forgetAfterPurchase } from '#features/commerce/purchase-resume.port.ts';
 import { useSubscribeOffer } from '#features/commerce/subscribe-offer.port.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { useSession } from '#platform/session/use-session.ts';
-import { forgetPendingPlay } from '../pending-play.port.ts';
 import { closeFullPlayer } from '../player.port.ts';
 import { sortedOptions } from '../purchase-order.ts';
 import classes from './purchase-options-dialog.module.css';
@@ -117,7 +117,8 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
         <Button
           variant="default"
           onClick={() => {
-            forgetPendingPlay();
+            // Nothing waits for a purchase the user declined (a play or a download).
+            forgetAfterPurchase();
             onClose();
           }}
         >{t`Not now`}</Button>
