@@ -103,3 +103,25 @@ export const catalogueSearch = pgTable(
     index('catalogue_search_tenant_idx').on(t.tenantName),
   ],
 );
+
+/**
+ * Commerce §3 rating: a score per user, device and article (PUT /rating); an article's average counts each
+ * user once, with the score they gave last.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    tenantName: tenantRef(),
+    userId: userRef(),
+    itemId: itemRef(),
+    /** The device (GET /device id) the score was given on; 0 when the portal knows none. */
+    deviceId: integer('device_id').notNull(),
+    score: integer('score').notNull(),
+    contentType: text('content_type').$type<ContentType>().notNull(),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId, t.deviceId] }),
+    index('ratings_item_idx').on(t.itemId, t.userId, t.updatedAt.desc()),
+  ],
+);

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { libraryEndpoints } from '../../../../contract/library.ts';
+import { ratingEndpoints } from '../../../../contract/rating.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../auth/client-ip.ts';
 import type { AuthSettings } from '../../auth/settings.ts';
@@ -21,8 +22,10 @@ import {
   savePlayState,
 } from './history.service.ts';
 import { like, likedIds, likedPage, type PageRequest, type UserScope, unlike } from './likes.service.ts';
+import { rate, ratingSummary, userRating } from './ratings.service.ts';
 
 const E = libraryEndpoints;
+const R = ratingEndpoints;
 type Ctx = Context<AppEnv>;
 
 const scopeOf = (c: Ctx): UserScope => ({ tenant: c.get('tenant'), userId: signedInUser(c) });
@@ -42,7 +45,7 @@ const noStore = (c: Ctx): void => {
   c.header('cache-control', 'no-store');
 };
 
-/** Likes and history (commerce §3, §6: role user only) and the public read counter (commerce §7). */
+/** Likes, history and ratings (commerce §3, §6: role user only), the public read counter and rating summaries (§7). */
 export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
   const auth = requireUser(db);
   // Writes the offline outbox replays: a repeated Idempotency-Key answers the first result. They query
@@ -90,6 +93,18 @@ export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
   serveEndpoint(router, E.countRead, [optionalUser(db)], async (c, { query }) => {
     const reader = { ip: clientIp(c, settings), userId: c.get('userId') };
     return own(c, await countRead(db, c.get('tenant').name, query, reader));
+  });
+  // Commerce §3/§7 ratings: the user's own score (role user) and everybody's summary.
+  serveEndpoint(router, R.userRating, [auth], async (c, { params: { id }, query }) => {
+    const deviceId = query.deviceId === undefined ? undefined : Number(query.deviceId);
+    return own(c, await userRating(db, scopeOf(c), id, deviceId));
+  });
+  serveEndpoint(router, R.rate, [auth, once], async (c, { body }) =>
+    own(c, await rate(dbOf(c, db), scopeOf(c), body)),
+  );
+  serveEndpoint(router, R.summary, [], async (c, { params: { id } }) => {
+    c.header('cache-control', 'public, max-age=60');
+    return ratingSummary(db, c.get('tenant').name, id);
   });
   return router;
 }
