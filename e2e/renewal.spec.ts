@@ -20,7 +20,11 @@ type Mine = {
 
 /** /subscription loaded, with the list its GET /subscription answered. */
 async function subscriptionPage(page: Page, planId: number): Promise<Mine | undefined> {
-  const listed = page.waitForResponse((r) => /\/api\/subscription\?/.test(r.url()) && r.ok());
+  // Only this load's answer: one the page before it was still reading loses its body on navigation.
+  const since = Date.now();
+  const listed = page.waitForResponse(
+    (r) => /\/api\/subscription\?/.test(r.url()) && r.ok() && r.request().timing().startTime >= since,
+  );
   await page.goto('/subscription');
   const mine: Mine[] = await (await listed).json();
   return mine.find((s) => s.typeId === planId);
