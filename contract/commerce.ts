@@ -53,6 +53,12 @@ export const PaymentNotificationSchema = v.strictObject({
 /** Added to a cancel's redirect URL so the portal knows it comes back from a cancellation. */
 export const CANCELLATION_FLOW_PARAM = 'cancellationFlow';
 
+/**
+ * GET /subscription's answer header: the commerce clock's now (ISO 8601) when the answer was made, so the
+ * portal counts credit expiry on the server's time (which the demo clock moves), not the device's.
+ */
+export const COMMERCE_TIME_HEADER = 'x-commerce-time';
+
 export const commerceEndpoints = defineEndpoints({
   subscriptionTypes: {
     method: 'GET',

@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './demo-clock.ts';
 import { CARDS, chooseAsVisitorAndLogIn, payWithCard } from './subscribe-helpers.ts';
 
 /**
  * Issue 16: the credit-expiry popup (commerce §5/§9) for a user holding the demo tenant's weekly credits plan
- * (its expirationPopup: 2 days ahead, then /subscription). The portal counts the time left on the device's
- * clock, so the journey moves the browser's clock (the server's demo clock moves commerce time, not the
- * device's), to 36 hours before the renewal the server names (whatever the demo clock did meanwhile).
+ * (its expirationPopup: 2 days ahead, then /subscription). The portal counts the time left on the server's
+ * commerce clock (GET /subscription's x-commerce-time), so the journey moves the server's demo clock to 36
+ * hours before the renewal; the device clock stays as it is.
  */
 async function creditsPlanId(request: APIRequestContext): Promise<number> {
   const res = await request.get('/api/subscription/type?lang=en', { headers: { 'x-tenant-id': 'demo' } });
@@ -26,7 +26,7 @@ async function creditsPlanId(request: APIRequestContext): Promise<number> {
   return plan?.id as number;
 }
 
-const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
 
 for (const { lang, prefix, title, text } of [
   { lang: 'en', prefix: '', title: 'Your credits are about to expire', text: 'They expire within 2 days.' },
@@ -35,6 +35,7 @@ for (const { lang, prefix, title, text } of [
   test(`${lang}: weekly credits two days before renewal → the credit-expiry popup once, then the tenant's route`, async ({
     page,
     request,
+    demoClock,
   }) => {
     test.setTimeout(120_000);
     const planId = await creditsPlanId(request);
@@ -46,14 +47,17 @@ for (const { lang, prefix, title, text } of [
     // Just subscribed: seven days left, no popup. The list the page reads gives the renewal date.
     const listed = page.waitForResponse((r) => /\/api\/subscription\?/.test(r.url()) && r.ok());
     await page.reload();
-    const mine: { typeId: number; nextRenewalDate: string | null }[] = await (await listed).json();
+    const answer = await listed;
+    const mine: { typeId: number; nextRenewalDate: string | null }[] = await answer.json();
     const renewal = Date.parse(mine.find((s) => s.typeId === planId)?.nextRenewalDate ?? '');
-    expect(renewal, 'the credits plan renews').toBeGreaterThan(Date.now());
+    const serverNow = Date.parse((await answer.allHeaders())['x-commerce-time'] ?? '');
+    expect(renewal, 'the credits plan renews').toBeGreaterThan(serverNow);
     await expect(page.locator('[data-my-subscriptions] [data-list="active"] li')).toHaveCount(1);
     await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
 
-    // 36 hours before the renewal on the device: within the 2-day threshold.
-    await page.clock.setFixedTime(renewal - 1.5 * DAY);
+    // The server's clock to 36 hours (or a little less) before the renewal: within the 2-day threshold.
+    const hours = Math.floor((renewal - serverNow) / HOUR) - 36;
+    await demoClock.advance(`PT${hours}H`);
     await page.goto(`${prefix}/`);
     const popup = page.getByRole('dialog', { name: title });
     await expect(popup).toBeVisible({ timeout: 20_000 });

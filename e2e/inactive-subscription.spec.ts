@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './demo-clock.ts';
 import { itemUrl } from './player-helpers.ts';
 import { expectSignedInAs } from './session-helpers.ts';
 import { CARDS, chooseAsVisitorAndLogIn, payWithCard, weeklyPlanId } from './subscribe-helpers.ts';
@@ -10,10 +10,6 @@ import { CARDS, chooseAsVisitorAndLogIn, payWithCard, weeklyPlanId } from './sub
  */
 test.describe.configure({ mode: 'serial' });
 
-test.afterAll(async ({ request }) => {
-  await request.post('/hosted/demo-clock', { data: { reset: true } });
-});
-
 for (const { lang, prefix, title, plans } of [
   { lang: 'en', prefix: '', title: 'Your subscription is inactive', plans: 'Payment methods' },
   { lang: 'ar', prefix: '/ar', title: 'اشتراكك غير نشط', plans: 'وسائل الدفع' },
@@ -21,6 +17,7 @@ for (const { lang, prefix, title, plans } of [
   test(`${lang}: renewal without a card → inactive → a covered download opens the inactive-subscription dialog`, async ({
     page,
     request,
+    demoClock,
   }) => {
     test.setTimeout(120_000);
     const planId = await weeklyPlanId(request);
@@ -38,9 +35,7 @@ for (const { lang, prefix, title, plans } of [
     await expect(page.locator('[data-empty]')).toBeVisible();
 
     // A week on (the demo clock, loopback only): the renewal job expires the subscription.
-    const moved = await request.post('/hosted/demo-clock', { data: { advance: 'P7D' } });
-    expect(moved.ok()).toBe(true);
-    expect((await moved.json()).renewals.expired).toBeGreaterThanOrEqual(1);
+    expect((await demoClock.advance('P7D')).expired).toBeGreaterThanOrEqual(1);
 
     const album = await itemUrl(request, 'Golden Hour', 'album');
     await page.goto(`${prefix}${album}`);

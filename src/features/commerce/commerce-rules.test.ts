@@ -10,7 +10,14 @@ import {
   SUBSCRIBE_DECISION,
 } from './subscribe-decision.ts';
 import { isCorrectSubscribeRequest, storedUpgradeTo, subscribeReturnUrl } from './subscribe-request.ts';
-import { CANCELED_LIST_MAX, canceledList, isActive, isInactive, isPending } from './subscription-state.ts';
+import {
+  CANCELED_LIST_MAX,
+  canceledList,
+  isActive,
+  isCanceledRunning,
+  isInactive,
+  isPending,
+} from './subscription-state.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const group = (id: number, levels: number[][]) => ({
@@ -74,6 +81,24 @@ describe('subscription states (commerce §4)', () => {
     ]);
     expect(list.map((s) => s.id)).toEqual([2, 7, 6, 5, 4]);
     expect(list).toHaveLength(CANCELED_LIST_MAX);
+  });
+
+  it('canceled at period end: running until endDate; once ended (INACTIVE, canceledAt kept) still listed as canceled', () => {
+    const now = Date.parse('2026-03-10T00:00:00Z');
+    const running = sub(1, 10, {
+      state: 'CANCELED',
+      canceledAt: '2026-03-01T00:00:00Z',
+      endDate: '2026-03-20T00:00:00Z',
+    });
+    expect(isCanceledRunning(running, now)).toBe(true);
+    expect(isCanceledRunning(running, Date.parse('2026-03-21T00:00:00Z'))).toBe(false);
+    const ended = sub(2, 11, {
+      state: 'INACTIVE',
+      canceledAt: '2026-02-01T00:00:00Z',
+      endDate: '2026-03-01T00:00:00Z',
+    });
+    const unpaid = sub(3, 12, { state: 'INACTIVE' });
+    expect(canceledList([running, ended, unpaid]).map((s) => s.id)).toEqual([1, 2]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { commerceEndpoints } from '#contract/commerce.ts';
+import { COMMERCE_TIME_HEADER, commerceEndpoints } from '#contract/commerce.ts';
 import { type QueryScope, scopeKey } from '#lib/query-scope.ts';
 import { USER_DATA_KEY } from '#platform/session/session-events.ts';
+import { noteCommerceTime } from './commerce-clock.ts';
 
 /** Commerce §9: subscription types stay good for 2 hours (the service worker keeps them as long). */
 export const SUBSCRIPTION_TYPES_STALE_MS = 2 * 60 * 60_000;
@@ -39,6 +40,7 @@ export const userSubscriptionsQuery = (scope: QueryScope) =>
       scope.api.call(commerceEndpoints.userSubscriptions, {
         query: { inclCancelled: 'true', inclSubscriptionType: 'true' },
         signal,
+        onHeaders: (headers) => noteCommerceTime(scope.tenant.name, headers.get(COMMERCE_TIME_HEADER)),
       }),
     staleTime: 60_000,
   });

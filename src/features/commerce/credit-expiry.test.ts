@@ -110,4 +110,15 @@ describe('credit expiry popup conditions (commerce §5: role user, showExpiratio
     const sooner = sub({ id: 5, nextRenewalDate: new Date(NOW + 5 * H).toISOString() });
     expect(creditExpiryAlert([later, sooner], settings, ctx)?.subscriptionId).toBe(5);
   });
+
+  it('a canceled credit plan alerts while its period runs (until endDate, on the commerce clock), not after', () => {
+    const canceled = sub({
+      state: 'CANCELED',
+      nextRenewalDate: null,
+      endDate: new Date(NOW + 30 * H).toISOString(),
+      canceledAt: new Date(NOW - 24 * H).toISOString(),
+    });
+    expect(creditExpiryOf(canceled, settings, NOW)).toMatchObject({ unit: 'days', left: 2 });
+    expect(creditExpiryOf(canceled, settings, NOW + 31 * H)).toBeUndefined();
+  });
 });

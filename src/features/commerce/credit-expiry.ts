@@ -1,5 +1,5 @@
 import type { UserSubscription } from '#contract/commerce-types.ts';
-import { isActive } from './subscription-state.ts';
+import { isActive, isCanceledRunning } from './subscription-state.ts';
 
 /** The configuration's expiration popup group (shell §3), the tenant's showExpirationDialog and thresholds. */
 export interface ExpirationSettings {
@@ -35,7 +35,8 @@ const hasCreditContingent = (s: Pick<UserSubscription, 'contingents'>) =>
   s.contingents.some((c) => c.contentTypes.includes('FULL_TRACK_MUSIC') && c.amount >= 0);
 
 /**
- * Commerce §5/§9 credit expiry alert, for one subscription: only credit subscriptions that are active; daily
+ * Commerce §5/§9 credit expiry alert, for one subscription: only credit subscriptions that are active (or
+ * canceled with their period still running: the credits go at its end); `now` is the commerce clock; daily
  * (P1D) ones when the hours left are within the hours threshold, others when the days left are within the days
  * threshold. Skipped: no end or renewal date, accumulating contingents, zero total credit, already over.
  */
@@ -44,7 +45,7 @@ export function creditExpiryOf(
   settings: ExpirationSettings,
   now: number,
 ): CreditExpiry | undefined {
-  if (!isActive(s) || !hasCreditContingent(s)) return undefined;
+  if (!(isActive(s) || isCanceledRunning(s, now)) || !hasCreditContingent(s)) return undefined;
   const until = s.nextRenewalDate ?? s.endDate;
   if (!until) return undefined;
   if (s.subscriptionType?.accumulateContingent) return undefined;

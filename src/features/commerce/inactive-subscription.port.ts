@@ -3,6 +3,7 @@ import type { UserSubscription } from '#contract/commerce-types.ts';
 import type { PurchaseOption } from '#contract/player.ts';
 import { useSession } from '#platform/session/use-session.ts';
 import { userSubscriptionsQuery } from './commerce.queries.ts';
+import { commerceNow } from './commerce-clock.ts';
 import { inactiveSubscriptionFor } from './inactive-subscription.ts';
 import { useCommerceScope } from './use-commerce-scope.ts';
 
@@ -19,6 +20,6 @@ export function useInactiveSubscription(purchase: readonly PurchaseOption[]): {
   const subscriptions = useQuery({ ...userSubscriptionsQuery(scope), enabled: isUser });
   if (!isUser || subscriptions.isError) return { ready: true };
   if (!subscriptions.data) return { ready: false };
-  const inactive = inactiveSubscriptionFor(purchase, subscriptions.data);
+  const inactive = inactiveSubscriptionFor(purchase, subscriptions.data, commerceNow(scope.tenant.name));
   return inactive ? { ready: true, inactive } : { ready: true };
 }

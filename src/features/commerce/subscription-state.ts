@@ -14,13 +14,21 @@ export const isPending = (s: State) =>
   s.state === 'REQUESTED' ||
   (s.subState === SUB_STATE_PENDING && (s.state === 'ACTIVE' || s.state === 'INACTIVE'));
 
+/** Canceled while its paid period (or trial) still runs: access until endDate, then it turns INACTIVE. */
+export const isCanceledRunning = (s: Pick<UserSubscription, 'state' | 'endDate'>, now: number) =>
+  s.state === 'CANCELED' && s.endDate !== null && Date.parse(s.endDate) > now;
+
+/** Canceled by the user (or replaced): CANCELED, or INACTIVE after a canceled period ended (canceledAt kept). */
+export const wasCanceled = (s: Pick<UserSubscription, 'state' | 'canceledAt'>) =>
+  s.state === 'CANCELED' || (s.state === 'INACTIVE' && s.canceledAt !== null);
+
 const canceledTime = (s: UserSubscription) => Date.parse(s.canceledAt ?? s.endDate ?? s.startDate) || 0;
 
 /** Commerce §4: the latest canceled subscription per type, newest first, at most 5. */
 export function canceledList(subscriptions: readonly UserSubscription[]): UserSubscription[] {
   const latest = new Map<number, UserSubscription>();
   for (const s of subscriptions) {
-    if (s.state !== 'CANCELED') continue;
+    if (!wasCanceled(s)) continue;
     const seen = latest.get(s.typeId);
     if (!seen || canceledTime(s) > canceledTime(seen)) latest.set(s.typeId, s);
   }
@@ -32,4 +40,4 @@ export const expiredWithoutActive = (subscriptions: readonly UserSubscription[] 
   subscriptions !== undefined &&
   !subscriptions.some(isActive) &&
   !subscriptions.some(isPending) &&
-  subscriptions.some((s) => s.state === 'CANCELED');
+  subscriptions.some(wasCanceled);

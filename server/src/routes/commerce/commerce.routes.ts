@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { commerceEndpoints as E, PAYMENT_SIGNATURE_HEADER } from '../../../../contract/commerce.ts';
+import {
+  COMMERCE_TIME_HEADER,
+  commerceEndpoints as E,
+  PAYMENT_SIGNATURE_HEADER,
+} from '../../../../contract/commerce.ts';
 import { IDEMPOTENCY_HEADER } from '../../../../contract/player.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,10 +14,11 @@ import { serveEndpoint } from '../../http/contract-route.ts';
 import { dbOf, idempotent } from '../../http/idempotency.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { optionalUser } from '../player/optional-user.ts';
+import { cancelSubscription } from './cancel.service.ts';
 import { addCardSession, deleteCard, listCards, setDefaultCard } from './cards.service.ts';
+import { commerceNow } from './clock.ts';
 import { infoServices } from './info-services.service.ts';
 import {
-  cancelSubscription,
   setPartnerMetadata,
   subscribeToFreeTrial,
   trialEligibleTypes,
@@ -58,7 +63,9 @@ export function commerceRoutes(db: Db, settings: { paymentSecret: string }): Hon
   });
   serveEndpoint(router, E.userSubscriptions, [auth], async (c, { query }) => {
     noStore(c);
-    return listSubscriptions(db, scopeOf(c), query);
+    const list = await listSubscriptions(db, scopeOf(c), query);
+    c.header(COMMERCE_TIME_HEADER, (await commerceNow(db)).now.toISOString());
+    return list;
   });
   serveEndpoint(router, E.voucherbookEligible, [auth], async (c, { query }) => {
     noStore(c);

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { CANCELLATION_FLOW_PARAM } from '../../../../contract/commerce.ts';
 import type { SubscribeAnswer } from '../../../../contract/commerce-types.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionTypes, userSubscriptions } from '../../db/schema/entitlement.ts';
@@ -17,42 +16,7 @@ import {
   type UserScope,
 } from './subscriptions.service.ts';
 
-/**
- * DELETE /subscription/{id}: the user's own subscription (id > 0) ends now (CANCELED, no renewal); the
- * answer's redirectionUrl is the vetted one with cancellationFlow=true (commerce §7).
- */
-export async function cancelSubscription(
-  db: Db,
-  tenant: TenantRow,
-  scope: UserScope,
-  id: number,
-  redirectionUrl: string,
-) {
-  await refuseUnlistedReturn(db, tenant, redirectionUrl);
-  const row = await ownSubscription(db, scope, id);
-  if (row.state === 'CANCELED')
-    throw new ProblemError({
-      status: 409,
-      code: 'SUBSCRIPTION_ALREADY_CANCELED',
-      detail: 'This subscription is already canceled.',
-    });
-  await db
-    .update(userSubscriptions)
-    .set({
-      state: 'CANCELED',
-      subState: null,
-      canceledAt: sql`commerce_now()`,
-      endDate: sql`commerce_now()`,
-      nextRenewalDate: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(userSubscriptions.id, row.id));
-  const url = new URL(redirectionUrl);
-  url.searchParams.set(CANCELLATION_FLOW_PARAM, 'true');
-  return { status: 200, redirectionUrl: url.toString() };
-}
-
-/** Types with a trial the user may still take: one trial per user and type, ever, and not held now. */
+/** Types with a trial the user may still take: one trial per user and type, ever, not held and not still running. */
 export async function trialEligibleTypes(db: Db, scope: UserScope): Promise<number[]> {
   const types = await db
     .select({ id: subscriptionTypes.id })
@@ -65,7 +29,7 @@ export async function trialEligibleTypes(db: Db, scope: UserScope): Promise<numb
       ),
     );
   const rows = await subscriptionRows(db, scope);
-  const used = new Set(rows.filter((row) => row.trial || isHeld(row)).map((row) => row.typeId));
+  const used = new Set(rows.filter((row) => row.trial || row.active || isHeld(row)).map((row) => row.typeId));
   return types.map((t) => t.id).filter((id) => !used.has(id));
 }
 

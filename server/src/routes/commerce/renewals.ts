@@ -111,8 +111,8 @@ async function renewOne(tx: Db, sub: UserSubscriptionRow, report: RenewalReport)
 }
 
 /**
- * The renewal job: due ACTIVE subscriptions (next renewal on or before the commerce clock) and pending
- * payments whose settlement time has come. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
+ * The renewal job: due ACTIVE subscriptions (next renewal on or before the commerce clock), CANCELED ones
+ * whose period has ended, and pending payments whose settlement time has come. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
  * server instances on one PostgreSQL each take different rows; every row is charged and changed in
  * one transaction.
  */
@@ -144,8 +144,22 @@ export async function runRenewals(db: Db): Promise<RenewalReport> {
     // Stop when the batch was the last one, or when it held only renewals already waiting on a pending charge.
     if (claimed.claimed < BATCH || claimed.acted === 0) break;
   }
+  report.expired += await endCanceled(db);
   report.settled = await settlePending(db);
   return report;
+}
+
+/**
+ * CANCELED subscriptions whose paid period (or trial) has ended lose access: INACTIVE, never charged (the
+ * claim above takes ACTIVE rows only). One statement, so concurrent instances end each row once.
+ */
+async function endCanceled(db: Db): Promise<number> {
+  const ended = await db
+    .update(userSubscriptions)
+    .set({ state: 'INACTIVE', subState: null, nextRenewalDate: null, updatedAt: sql`now()` })
+    .where(and(eq(userSubscriptions.state, 'CANCELED'), lte(userSubscriptions.endDate, sql`commerce_now()`)))
+    .returning({ id: userSubscriptions.id });
+  return ended.length;
 }
 
 /** PENDING payments past settle_after succeed now (the sandbox's "settled later"). */

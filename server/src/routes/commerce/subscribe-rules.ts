@@ -8,9 +8,15 @@ import type { subscriptionRows } from './subscriptions.service.ts';
 type Held = Awaited<ReturnType<typeof subscriptionRows>>[number];
 type TypeLite = Pick<SubscriptionTypeRow, 'id' | 'groupId' | 'levelOrder' | 'attributes'>;
 
-/** Held now: active, or pending (REQUESTED, or PENDING while ACTIVE/INACTIVE; commerce §4). */
+/**
+ * Held now: active and not canceled, or pending (REQUESTED, or PENDING while ACTIVE/INACTIVE; commerce §4). A
+ * canceled subscription whose period still runs grants access but is no longer held: it ends at its end date.
+ */
 export const isHeld = (row: Held): boolean =>
-  row.active || row.state === 'REQUESTED' || row.subState === 'PENDING';
+  (row.active && row.state !== 'CANCELED') || row.state === 'REQUESTED' || row.subState === 'PENDING';
+
+/** Canceled, with the paid period (or trial) still running: subscribing to its type again resumes it. */
+export const isCanceledRunning = (row: Held): boolean => row.active && row.state === 'CANCELED';
 
 /** Minor units of a major-unit amount (two decimals for every currency the seed sells). */
 export const toMinor = (amount: number): number => Math.round(amount * 100);

@@ -11,6 +11,7 @@ import { effectivePrice } from '../player/purchase-options.ts';
 import { startChallenge } from './challenge.ts';
 import { HOSTED_CHECKOUT, isKnownOption, PAYMENT_OPTION, paymentOptionsOf } from './payment-options.ts';
 import { typeOf } from './plans.service.ts';
+import { resumeCanceled } from './resume-canceled.ts';
 import { FAILURE_STATUS, sandboxProvider } from './sandbox-provider.ts';
 import { type SubscribeIntent, settlePayment } from './settle.ts';
 import { checkShownPrice, decideMove, toMinor } from './subscribe-rules.ts';
@@ -42,7 +43,8 @@ export const checkoutUrl = (paymentId: string, lang: string) =>
  * POST /subscription (commerce §4): vets the plan, price, return URL and the move within its group, then
  * opens a payment. With a stored card it is charged at once through the provider (201 active, 202
  * pending, 402/400/409 refused, or 200 to the 3-D challenge); without, 200 sends the browser to the
- * sandbox checkout. Refusals write nothing.
+ * sandbox checkout. A type canceled while its period still runs is resumed instead, charging nothing now
+ * (201). Refusals write nothing.
  */
 export async function subscribe(
   db: Db,
@@ -69,6 +71,9 @@ export async function subscribe(
     });
   const all = await db.select().from(subscriptionTypes).where(eq(subscriptionTypes.tenantName, tenant.name));
   const held = await subscriptionRows(db, { tenantName: tenant.name, userId });
+  const card = body.cardId === undefined ? undefined : await ownCard(db, ctx, body.cardId);
+  const resumed = await resumeCanceled(db, { tenantName: tenant.name, userId }, held, type, card?.id);
+  if (resumed) return resumed;
   const move = decideMove(tenant, type, all, held, body.migrateSubId);
   const options = paymentOptionsOf(type);
   if (option === PAYMENT_OPTION.operator)
@@ -76,7 +81,6 @@ export async function subscribe(
       status: 200,
       answer: { status: 200, data: { type: 'onclick', options: options.filter((o) => o.flow === 'API') } },
     };
-  const card = body.cardId === undefined ? undefined : await ownCard(db, ctx, body.cardId);
   const price = effectivePrice(type);
   const intent: SubscribeIntent = {
     typeId: type.id,

@@ -191,11 +191,13 @@ describe.each(databaseTargets())('subscription state machine on %s', (target) =>
     expect(((await response.json()) as { redirectionUrl: string }).redirectionUrl).toBe(
       `${RETURN}?cancellationFlow=true`,
     );
+    // Canceled at the end of the paid period: access until the renewal date it will not reach.
     const after = await mine(LISTENER, '?inclCancelled=true');
     expect(after.find((s) => s.id === held?.id)).toMatchObject({
       state: 'CANCELED',
-      active: false,
+      active: true,
       nextRenewalDate: null,
+      endDate: held?.nextRenewalDate,
     });
   });
 });

@@ -3,6 +3,7 @@ import type { UserSubscription } from '../../../../contract/commerce-types.ts';
 import type { Db } from '../../db/client.ts';
 import { type UserSubscriptionRow, userSubscriptions } from '../../db/schema/entitlement.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { grantsAccess } from '../player/subscription-access.ts';
 import { typesOnSale } from './plans.service.ts';
 
 export const CANCELED_LIST_MAX = 5;
@@ -12,8 +13,11 @@ export interface UserScope {
   userId: string;
 }
 
-/** Active = ACTIVE without subState PENDING and not past endDate (commerce §4), on the commerce clock. */
-const activeSql = sql<boolean>`(${userSubscriptions.state} = 'ACTIVE' and ${userSubscriptions.subState} is null and (${userSubscriptions.endDate} is null or ${userSubscriptions.endDate} > commerce_now()))`;
+/**
+ * `active`: access now on the commerce clock, ACTIVE without subState PENDING and not past endDate (commerce
+ * §4), or CANCELED until the end of the period it was paid for.
+ */
+const activeSql = sql<boolean>`(${grantsAccess()})`;
 
 type Row = UserSubscriptionRow & { active: boolean };
 
@@ -62,6 +66,10 @@ export async function ownSubscription(db: Db, scope: UserScope, id: number): Pro
   return row;
 }
 
+/** Canceled by the user (or replaced): CANCELED, or INACTIVE once a canceled period has ended. */
+const wasCanceled = (row: Row) =>
+  row.state === 'CANCELED' || (row.state === 'INACTIVE' && row.canceledAt !== null);
+
 /**
  * GET /subscription: current and pending subscriptions; with inclCancelled the latest canceled one per
  * type too, newest first, at most 5 (commerce §4); with inclSubscriptionType each carries its type.
@@ -72,10 +80,10 @@ export async function listSubscriptions(
   options: { inclCancelled: boolean; inclSubscriptionType: boolean },
 ): Promise<UserSubscription[]> {
   const rows = await subscriptionRows(db, scope);
-  const current = rows.filter((row) => row.state !== 'CANCELED');
+  const current = rows.filter((row) => !wasCanceled(row));
   const seen = new Set<number>();
   const canceled = rows
-    .filter((row) => row.state === 'CANCELED')
+    .filter(wasCanceled)
     .filter((row) => {
       if (seen.has(row.typeId)) return false;
       seen.add(row.typeId);

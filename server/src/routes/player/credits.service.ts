@@ -1,10 +1,11 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { COMMERCE_ERRORS } from '../../../../contract/commerce-types.ts';
 import type { ContentType } from '../../../../contract/history.ts';
 import type { Db } from '../../db/client.ts';
 import { creditSpends } from '../../db/schema/commerce.ts';
 import { userSubscriptions } from '../../db/schema/entitlement.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { grantsAccess } from './subscription-access.ts';
 
 /** Content types a credit contingent buys (commerce §3: FULL_TRACK_MUSIC is a credit type). */
 export const CREDIT_TYPES: readonly ContentType[] = ['FULL_TRACK_MUSIC'];
@@ -15,7 +16,8 @@ export type CreditGrant =
   | { kind: 'credit'; subscriptionId: number; periodStart: Date; validUntil: Date | null; spent: boolean };
 
 /**
- * The user's credit subscription for the item: an active one whose contingent for the type is counted
+ * The user's credit subscription for the item: one granting access now (active, or canceled with its period
+ * still running) whose contingent for the type is counted
  * (not -1). A credit spent on this article in the current period covers it again without spending
  * (once per article per billing period); otherwise a credit left covers it, to be spent on delivery.
  */
@@ -31,16 +33,17 @@ export async function creditGrant(
       id: userSubscriptions.id,
       contingents: userSubscriptions.contingents,
       periodStart: userSubscriptions.periodStart,
-      next: userSubscriptions.nextRenewalDate,
+      // A canceled plan keeps its credits until its period ends (endDate), then renews no more.
+      next: sql<Date | null>`coalesce(${userSubscriptions.nextRenewalDate}, ${userSubscriptions.endDate})`.mapWith(
+        userSubscriptions.endDate,
+      ),
     })
     .from(userSubscriptions)
     .where(
       and(
         eq(userSubscriptions.tenantName, scope.tenantName),
         eq(userSubscriptions.userId, scope.userId),
-        eq(userSubscriptions.state, 'ACTIVE'),
-        isNull(userSubscriptions.subState),
-        or(isNull(userSubscriptions.endDate), sql`${userSubscriptions.endDate} > commerce_now()`),
+        grantsAccess(),
         sql`jsonb_path_exists(${userSubscriptions.contingents}, '$[*] ? (@.amount >= 0 && @.contentTypes[*] == $t)', jsonb_build_object('t', ${contentType}::text))`,
       ),
     );

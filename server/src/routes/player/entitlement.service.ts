@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentType } from '../../../../contract/history.ts';
 import type { Db } from '../../db/client.ts';
 import { userSubscriptions, walletItems } from '../../db/schema/entitlement.ts';
 import { type CreditGrant, creditGrant } from './credits.service.ts';
 import type { Playable } from './playable.ts';
+import { grantsAccess } from './subscription-access.ts';
 
 const DAY_MS = 86_400_000;
 /** A subscriber's download plays offline this long (or to the subscription's end, if sooner) between checks. */
@@ -20,15 +21,13 @@ export type Entitlement =
   | { full: true; via: 'credit'; validUntil: Date; grant: Extract<CreditGrant, { kind: 'credit' }> };
 
 /**
- * Active = state ACTIVE without subState PENDING and not past its end date (commerce §4), with an
+ * Access now (active, or canceled with its paid period still running: subscription-access.ts), with an
  * unlimited (amount -1) contingent for the content type. Credit contingents (amount ≥ 0) are
  * credits.service.ts: one credit per article and billing period.
  */
 export const activeCovering = (contentType: ContentType) =>
   and(
-    eq(userSubscriptions.state, 'ACTIVE'),
-    isNull(userSubscriptions.subState),
-    or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, sql`commerce_now()`)),
+    grantsAccess(),
     sql`${userSubscriptions.contingents} @> ${JSON.stringify([{ amount: -1, contentTypes: [contentType] }])}::jsonb`,
   );
 

@@ -26,7 +26,8 @@ export function CancelSubscriptionDialog({
   const name = subscription?.subscriptionType
     ? planView(subscription.subscriptionType, scope.locale).name
     : undefined;
-  const until = subscription?.nextRenewalDate;
+  // Canceled, it keeps access to the end of the period it was paid for (or of the trial).
+  const until = subscription?.nextRenewalDate ?? subscription?.endDate;
   const confirm = async () => {
     setBusy(true);
     await cancel(subscriptionId);
@@ -35,16 +36,12 @@ export function CancelSubscriptionDialog({
   };
   return (
     <DialogFrame title={t`Cancel your subscription?`} onClose={onClose}>
-      {version === 'V2' && name ? (
-        <>
-          <p>{t`You are about to cancel ${name}.`}</p>
-          {until && (
-            <p>{t`It would renew on ${date(until)}. Canceled, it ends now and is not charged again.`}</p>
-          )}
-        </>
-      ) : (
-        <p>{t`Your subscription ends now and is not charged again. You can subscribe again at any time.`}</p>
-      )}
+      {version === 'V2' && name && <p>{t`You are about to cancel ${name}.`}</p>}
+      <p data-cancel-until={until ?? ''}>
+        {until
+          ? t`You keep access until ${date(until)}; it is not charged again. You can subscribe again at any time.`
+          : t`Your subscription ends now and is not charged again. You can subscribe again at any time.`}
+      </p>
       <div className={dialogActionsClass}>
         <Button variant="default" onClick={onClose} data-autofocus="">
           {t`Keep my subscription`}

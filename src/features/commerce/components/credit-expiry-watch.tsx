@@ -3,29 +3,34 @@ import { useEffect } from 'react';
 import { currentDialog, openDialog } from '#components/dialogs/dialog-store.ts';
 import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { userSubscriptionsQuery } from '../commerce.queries.ts';
+import { commerceNow } from '../commerce-clock.ts';
 import { creditExpiryAlert, creditExpiryKey } from '../credit-expiry.ts';
 import { markCreditExpirySeen, seenCreditExpiries } from '../credit-expiry-seen.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 
 /**
  * Commerce §9 credit expiry alert for a signed-in user: when a credit subscription's period ends within the
- * tenant's threshold, the credit-expiration dialog opens once per period (not over another dialog).
+ * tenant's threshold, the credit-expiration dialog opens once per period (not over another dialog). Checked
+ * again after every load of the list (its answer also moves the commerce clock the portal counts on).
  */
 export function CreditExpiryWatch() {
   const { scope } = useCommerceScope();
   const settings = useConfiguration().expirationPopup;
   const subscriptions = useQuery({ ...userSubscriptionsQuery(scope), enabled: Boolean(settings?.show) });
   const tenant = scope.tenant.name;
+  // Each load, even one with equal data, brings a new commerce time: checked again then.
+  const loadedAt = subscriptions.dataUpdatedAt;
   useEffect(() => {
-    if (!subscriptions.data || currentDialog()) return;
+    if (!subscriptions.data || loadedAt === 0 || currentDialog()) return;
     const alert = creditExpiryAlert(subscriptions.data, settings, {
       isUser: true,
-      now: Date.now(),
+      // The server's commerce clock (GET /subscription's x-commerce-time), which the demo clock moves.
+      now: commerceNow(tenant),
       seen: seenCreditExpiries(tenant),
     });
     if (!alert) return;
     markCreditExpirySeen(tenant, creditExpiryKey(alert));
     openDialog('credit-expiration', { ...alert, ...(settings?.route ? { route: settings.route } : {}) });
-  }, [subscriptions.data, settings, tenant]);
+  }, [subscriptions.data, loadedAt, settings, tenant]);
   return null;
 }

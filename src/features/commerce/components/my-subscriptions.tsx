@@ -5,8 +5,10 @@ import { openDialog } from '#components/dialogs/dialog-store.ts';
 import type { UserSubscription } from '#contract/commerce-types.ts';
 import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import { commerceNow } from '../commerce-clock.ts';
 import { planView } from '../plan-view.ts';
 import { canceledList, isActive, isPending } from '../subscription-state.ts';
+import { useCommerceScope } from '../use-commerce-scope.ts';
 import classes from './subscription.module.css';
 
 /** The user's current, pending and canceled subscriptions (commerce §4 lists), with cancel. */
@@ -20,6 +22,7 @@ export function MySubscriptions({
   const { t } = useLingui();
   const { date, count } = useFormats();
   const version = useConfiguration().subscriptionSettings.cancelDialogVersion;
+  const { scope } = useCommerceScope();
   const active = subscriptions.filter(isActive);
   const pending = subscriptions.filter(isPending);
   const canceled = canceledList(subscriptions);
@@ -41,11 +44,13 @@ export function MySubscriptions({
     const left = credits(s);
     return left ? ` ${t`Credits left: ${count(left.amount)}`}` : '';
   };
-  const canceledDetails = (end: string | null) => {
-    if (!end) return t`Canceled.`;
-    return Date.parse(end) > Date.now()
-      ? t`Canceled. Usable until ${date(end)}.`
-      : t`Canceled. Ended on ${date(end)}.`;
+  const now = commerceNow(scope.tenant.name);
+  // Canceled at the end of the paid period: access runs until endDate (on the server's commerce clock).
+  const canceledDetails = (s: UserSubscription) => {
+    if (!s.endDate) return t`Canceled.`;
+    return Date.parse(s.endDate) > now
+      ? t`Canceled — access until ${date(s.endDate)}.` + credit(s)
+      : t`Canceled. Ended on ${date(s.endDate)}.`;
   };
   return (
     <section className={classes.mySection} aria-labelledby="my-subscriptions" data-my-subscriptions="">
@@ -81,7 +86,7 @@ export function MySubscriptions({
         <>
           <h3 className={classes.subheading}>{t`Canceled`}</h3>
           <ul className={classes.mineList} data-list="canceled">
-            {canceled.map((s) => row(s, canceledDetails(s.endDate)))}
+            {canceled.map((s) => row(s, canceledDetails(s)))}
           </ul>
         </>
       )}
