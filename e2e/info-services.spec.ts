@@ -4,9 +4,21 @@ import { CARDS } from './subscribe-helpers.ts';
 
 /** Issue 16: /profile/info-service-subscriptions on the three info-service lists; subscribe and unsubscribe. */
 
-for (const { lang, prefix, canceled } of [
-  { lang: 'en', prefix: '', canceled: 'Your subscription is canceled.' },
-  { lang: 'ar', prefix: '/ar', canceled: 'تم إلغاء اشتراكك.' },
+for (const { lang, prefix, canceled, until, subscribed } of [
+  {
+    lang: 'en',
+    prefix: '',
+    canceled: 'Your subscription is canceled.',
+    until: 'Unsubscribed. You receive it until',
+    subscribed: 'You are subscribed',
+  },
+  {
+    lang: 'ar',
+    prefix: '/ar',
+    canceled: 'تم إلغاء اشتراكك',
+    until: 'ألغيت الاشتراك. ستصلك حتى',
+    subscribed: 'تم اشتراكك',
+  },
 ]) {
   test(`${lang}: subscribe to a daily info-service through the sandbox, see it held, unsubscribe`, async ({
     page,
@@ -39,12 +51,19 @@ for (const { lang, prefix, canceled } of [
     await expect(held).toBeVisible();
     await expect(page.locator(`[data-list="offered"] [data-info-service="${typeId}"]`)).toHaveCount(0);
 
-    // Unsubscribe by keyboard: the cancel dialog, its snackbar, and the service is on offer again.
+    // Unsubscribe by keyboard: the cancel dialog and its snackbar; paid until the end of the day, it stays held
+    // with that date, and can be taken up again without a new payment.
     await held.locator('[data-unsubscribe]').focus();
     await page.keyboard.press('Enter');
     await page.locator('[data-confirm-cancel]').click();
     await expect(page.getByRole('status').filter({ hasText: canceled })).toBeVisible();
-    await expect(held).toHaveCount(0);
-    await expect(page.locator(`[data-list="offered"] [data-info-service="${typeId}"]`)).toBeVisible();
+    await expect(held).toContainText(until);
+    await expect(held.locator('[data-unsubscribe]')).toHaveCount(0);
+    await held.locator('[data-resubscribe]').click();
+    const feedback = page.locator('dialog[open]:has([data-feedback-code="1"])');
+    await expect(feedback).toContainText(subscribed);
+    await page.keyboard.press('Escape');
+    await expect(held.locator('[data-unsubscribe]')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/hosted\/checkout\//);
   });
 }

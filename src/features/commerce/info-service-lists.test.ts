@@ -35,6 +35,17 @@ describe('info-service lists (GET /info-service/subscriptions, /daily, /daily-ab
     subscription(3, { state: 'CANCELED', active: false, canceledAt: '2026-11-01' }),
   );
 
+  it('held: one unsubscribed but paid until its end date stays, with that date (no unsubscribe)', () => {
+    const running = entry(
+      50,
+      'Jokes',
+      subscription(5, { state: 'CANCELED', canceledAt: '2026-11-25', endDate: '2026-11-27T00:00:00Z' }),
+    );
+    const { held, offered } = infoServiceLists([running], [running], [running]);
+    expect(held[0]).toMatchObject({ canceledUntil: '2026-11-27T00:00:00Z', canUnsubscribe: false });
+    expect(offered).toHaveLength(0);
+  });
+
   it('held: the subscribed ones, marked daily when /daily-abo lists them, each once; they can be ended', () => {
     const { held } = infoServiceLists([quote], [quote, weather], [quote]);
     expect(held).toHaveLength(1);

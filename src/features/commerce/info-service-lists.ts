@@ -12,6 +12,8 @@ export interface InfoServiceRow {
   /** The user may end it here: an active subscription, not waiting on a payment. */
   canUnsubscribe: boolean;
   pending: boolean;
+  /** Unsubscribed but still paid for: received until this date, and it can be taken up again at no charge. */
+  canceledUntil?: string;
 }
 
 export interface InfoServiceLists {
@@ -42,12 +44,15 @@ export function infoServiceLists(
       heldEntries.set(entry.subscriptionTypeId, entry);
   const held = [...heldEntries.values()].sort(byName).map((entry) => {
     const s = entry.subscription;
-    return {
+    const row: InfoServiceRow = {
       entry,
       daily: dailyHeld.has(entry.subscriptionTypeId),
       canUnsubscribe: Boolean(s && s.id > 0 && isActive(s) && !s.canceledAt),
       pending: Boolean(s && isPending(s)),
     };
+    // Commerce §4 with cancel at period end: a canceled one runs on until its end date.
+    if (s?.state === 'CANCELED' && s.active && s.endDate) row.canceledUntil = s.endDate;
+    return row;
   });
   const offered = daily.filter((e) => !heldEntries.has(e.subscriptionTypeId)).sort(byName);
   const onSale = new Set(offered.map((e) => e.subscriptionTypeId));

@@ -68,7 +68,7 @@ export function InfoServicesPage() {
     );
     body = (
       <>
-        <InfoServicesHeld held={held} />
+        <InfoServicesHeld held={held} busy={busy} onResubscribe={(typeId) => void start(typeId)} />
         {offered.length > 0 && (
           <section aria-labelledby="offered-info-services" data-list="offered">
             <h2 id="offered-info-services">{t`Daily info-services`}</h2>
