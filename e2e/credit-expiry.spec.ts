@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './demo-clock.ts';
-import { CARDS, chooseAsVisitorAndLogIn, payWithCard } from './subscribe-helpers.ts';
+import { CARDS, chooseAsVisitorAndLogIn, creditsPlanId, payWithCard } from './subscribe-helpers.ts';
 
 /**
  * Issue 16: the credit-expiry popup (commerce §5/§9) for a user holding the demo tenant's weekly credits plan
@@ -8,24 +7,6 @@ import { CARDS, chooseAsVisitorAndLogIn, payWithCard } from './subscribe-helpers
  * commerce clock (GET /subscription's x-commerce-time), so the journey moves the server's demo clock to 36
  * hours before the renewal; the device clock stays as it is.
  */
-async function creditsPlanId(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/subscription/type?lang=en', { headers: { 'x-tenant-id': 'demo' } });
-  const types: {
-    id: number;
-    billingCycle: string;
-    accumulateContingent: boolean;
-    contingents: { amount: number; contentTypes: string[] }[];
-  }[] = await res.json();
-  const plan = types.find(
-    (t) =>
-      t.billingCycle === 'P7D' &&
-      !t.accumulateContingent &&
-      t.contingents.some((c) => c.amount > 0 && c.contentTypes.includes('FULL_TRACK_MUSIC')),
-  );
-  expect(plan, 'a weekly credits plan').toBeTruthy();
-  return plan?.id as number;
-}
-
 const HOUR = 3_600_000;
 
 for (const { lang, prefix, title, text } of [

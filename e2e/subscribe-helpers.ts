@@ -48,6 +48,25 @@ export async function trialPlanId(request: APIRequestContext): Promise<number> {
   return plan?.id as number;
 }
 
+/** The demo tenant's weekly credits plan (FULL_TRACK_MUSIC credits, not accumulated). */
+export async function creditsPlanId(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/subscription/type?lang=en', { headers: { 'x-tenant-id': 'demo' } });
+  const types: {
+    id: number;
+    billingCycle: string;
+    accumulateContingent: boolean;
+    contingents: { amount: number; contentTypes: string[] }[];
+  }[] = await res.json();
+  const plan = types.find(
+    (t) =>
+      t.billingCycle === 'P7D' &&
+      !t.accumulateContingent &&
+      t.contingents.some((c) => c.amount > 0 && c.contentTypes.includes('FULL_TRACK_MUSIC')),
+  );
+  expect(plan, 'a weekly credits plan').toBeTruthy();
+  return plan?.id as number;
+}
+
 export const planAction = (page: Page, id: number) =>
   page.locator(`[data-plan-id="${id}"] [data-plan-action]`);
 

@@ -18,7 +18,7 @@ export interface EffectDeps {
   state: () => PlayerState;
   /** Commerce §4: the purchase prompt after a preview, the subscription choice when nothing plays. */
   purchasePrompt: (item: PlayerItem, purchase: PurchaseOption[]) => void;
-  subscriptionChoice: (item: PlayerItem, purchase: PurchaseOption[]) => void;
+  subscriptionChoice: (item: PlayerItem, purchase: PurchaseOption[], refusal?: 'no-credits') => void;
   /** Records the play position (PUT /user/history/PLAY/{id}); only for signed-in users. */
   savePosition?: (item: PlayerItem, seconds: number, contentType: string) => void;
   /** The item could not be fetched (network or server failure): say so; the queue stays. */

@@ -155,7 +155,9 @@ describe('player effects (the one place the machine’s effects are carried out)
     effects.run({ type: 'purchasePrompt', item: item(1), purchase });
     effects.run({ type: 'subscriptionChoice', item: item(2), purchase });
     expect(deps.purchasePrompt).toHaveBeenCalledWith(item(1), purchase);
-    expect(deps.subscriptionChoice).toHaveBeenCalledWith(item(2), purchase);
+    expect(deps.subscriptionChoice).toHaveBeenCalledWith(item(2), purchase, undefined);
+    effects.run({ type: 'subscriptionChoice', item: item(3), purchase: [], refusal: 'no-credits' });
+    expect(deps.subscriptionChoice).toHaveBeenCalledWith(item(3), [], 'no-credits');
   });
 });
 

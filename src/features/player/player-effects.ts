@@ -25,6 +25,7 @@ export const toTrack = (source: SongSource): ResolvedTrack => ({
   isPreview: source.isPreview,
   purchase: source.purchase,
   ...(source.ticket ? { ticketId: source.ticket } : {}),
+  ...(source.refusal ? { refusal: source.refusal } : {}),
 });
 
 /**
@@ -102,7 +103,11 @@ export class PlayerEffects {
         this.deps.purchasePrompt(effect.item as PlayerItem, effect.purchase as PurchaseOption[]);
         return;
       case 'subscriptionChoice':
-        this.deps.subscriptionChoice(effect.item as PlayerItem, effect.purchase as PurchaseOption[]);
+        this.deps.subscriptionChoice(
+          effect.item as PlayerItem,
+          effect.purchase as PurchaseOption[],
+          effect.refusal,
+        );
         return;
     }
   }

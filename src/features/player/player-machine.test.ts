@@ -219,6 +219,17 @@ describe('what POST /song answered (commerce §4)', () => {
     expect(effects).toEqual([{ type: 'subscriptionChoice', item: album[0], purchase }]);
   });
 
+  it('no credits left: the subscription choice says why, even when nothing could be bought', () => {
+    const { state, effects } = playerReducer(playing(0), {
+      type: 'resolved',
+      track: { isPreview: false, purchase: [], refusal: 'no-credits' },
+    });
+    expect(state).toMatchObject({ open: true, playing: false });
+    expect(effects).toEqual([
+      { type: 'subscriptionChoice', item: album[0], purchase: [], refusal: 'no-credits' },
+    ]);
+  });
+
   it('a url plays as it is', () => {
     const before = playing(0);
     expect(playerReducer(before, { type: 'resolved', track: { url: '/a.m4a', isPreview: true } })).toEqual({

@@ -108,10 +108,17 @@ function resolved(state: PlayerState, track: ResolvedTrack): Transition {
   const item = current(state);
   if (!item || track.url) return none(state);
   // Commerce §4: purchasable but no URL → subscription choice; nothing at all → the mini-player closes.
-  if (track.purchase && track.purchase.length > 0) {
+  if ((track.purchase && track.purchase.length > 0) || track.refusal) {
     return {
       state: { ...state, playing: false },
-      effects: [{ type: 'subscriptionChoice', item, purchase: track.purchase }],
+      effects: [
+        {
+          type: 'subscriptionChoice',
+          item,
+          purchase: track.purchase ?? [],
+          ...(track.refusal ? { refusal: track.refusal } : {}),
+        },
+      ],
     };
   }
   return reset(state);

@@ -19,6 +19,8 @@ export interface ResolvedTrack {
   /** Purchase options; present when the user may buy or subscribe to hear the full item. */
   purchase?: unknown[];
   ticketId?: string;
+  /** Why nothing plays although a plan is held: its credits of this period are spent. */
+  refusal?: 'no-credits';
 }
 
 export interface PlayerState {
@@ -66,7 +68,7 @@ export type PlayerEffect =
   /** A preview ended: offer the purchase (or check whether it can be consumed). */
   | { type: 'purchasePrompt'; item: QueueItem; purchase: unknown[] }
   /** Full item unavailable but purchasable: the subscription choice dialog. */
-  | { type: 'subscriptionChoice'; item: QueueItem; purchase: unknown[] };
+  | { type: 'subscriptionChoice'; item: QueueItem; purchase: unknown[]; refusal?: 'no-credits' };
 
 export type PlayerAction =
   /** Replace the queue and start at `index` (play an album from track n). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { playerEndpoints, type SongAnswer } from '#contract/player.ts';
 import type { ApiClient } from '#lib/api-client.ts';
+import { ApiError } from '#lib/api-error.ts';
 import type { PlayerItem } from './player.port.ts';
 import { SongSources } from './song-source.ts';
 
@@ -53,6 +54,34 @@ describe('song sources (POST /song, or the local copy of a download)', () => {
     expect(findDownload).toHaveBeenCalledWith('demo', 'u-1', 7);
     expect(call).not.toHaveBeenCalled();
     expect(source).toMatchObject({ url: '/media/offline/demo%3Au-1%3A7', ticket: 'dl-7', offline: true });
+  });
+
+  it("402 NO_CREDITS_LEFT (a credit plan's credits are spent) is a refusal with the options; asked again next time", async () => {
+    const { sources, call } = setup();
+    const option = { type: 'SUBSCRIPTION', title: 'All Access', purchaseIdentifier: 'subscriptionType:1' };
+    call.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'http',
+        status: 402,
+        endpoint: playerEndpoints.song,
+        problem: {
+          type: 'about:blank',
+          title: 'No credits',
+          status: 402,
+          code: 'NO_CREDITS_LEFT',
+          data: { purchase: [option] },
+        },
+      } as never),
+    );
+    const source = await sources.resolve(item);
+    expect(source).toMatchObject({ url: undefined, refusal: 'no-credits', purchase: [option] });
+    await sources.resolve(item);
+    expect(call).toHaveBeenCalledTimes(2);
+    // Other failures stay failures.
+    call.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 402, endpoint: playerEndpoints.song } as never),
+    );
+    await expect(sources.resolve({ ...item, id: 8 })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('a visitor has no downloads to look for', async () => {

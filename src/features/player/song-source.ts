@@ -1,7 +1,14 @@
+import { COMMERCE_ERRORS } from '#contract/commerce-types.ts';
 import { CONTENT_TYPES, type ContentType } from '#contract/history.ts';
 import type { LocaleCode } from '#contract/locales.ts';
-import { type PLAY_PROTOCOLS, type PurchaseOption, playerEndpoints } from '#contract/player.ts';
+import {
+  type PLAY_PROTOCOLS,
+  type PurchaseOption,
+  playerEndpoints,
+  type SongAnswer,
+} from '#contract/player.ts';
 import type { ApiClient } from '#lib/api-client.ts';
+import { isApiError } from '#lib/api-error.ts';
 import type { PlayerItem } from './player.port.ts';
 
 /** What the player plays for an item: a URL (full or preview), its ticket, and what would unlock it. */
@@ -16,6 +23,28 @@ export interface SongSource {
   durationSec: number;
   /** When the signed URL stops working (epoch ms); undefined for a download (it never expires). */
   expiresAt?: number | undefined;
+  /** Why nothing plays although the user holds a plan: its credits of this period are spent (402). */
+  refusal?: 'no-credits';
+}
+
+/**
+ * POST /song's 402 NO_CREDITS_LEFT (a credit plan's credits of this period are spent) as a source with no URL:
+ * the player offers what would unlock the item and says why.
+ */
+function noCreditsLeft(item: PlayerItem, error: unknown): SongSource | undefined {
+  if (!isApiError(error) || error.status !== 402 || error.problem?.code !== COMMERCE_ERRORS.noCredits)
+    return undefined;
+  const data = error.problem?.data as { purchase?: PurchaseOption[] } | undefined;
+  return {
+    url: undefined,
+    isPreview: false,
+    purchase: Array.isArray(data?.purchase) ? data.purchase : [],
+    ticket: undefined,
+    offline: false,
+    contentType: contentTypeOf(item),
+    durationSec: item.durationSec ?? 0,
+    refusal: 'no-credits',
+  };
 }
 
 /** Whether the source's signed URL is expired, or close enough to it that a new one should be asked for. */
@@ -83,6 +112,8 @@ export class SongSources {
     source.then(
       (answer) => {
         if (answer.offline) entry.expires = Number.POSITIVE_INFINITY;
+        // A refusal is asked again next time: the user may have bought credits or a plan meanwhile.
+        if (answer.refusal) this.ahead.delete(item.id);
       },
       () => this.ahead.delete(item.id),
     );
@@ -96,11 +127,18 @@ export class SongSources {
   private async fetch(item: PlayerItem, signal?: AbortSignal): Promise<SongSource> {
     const local = await this.localCopy(item);
     if (local) return local;
-    const answer = await this.deps.api.call(playerEndpoints.song, {
-      body: { id: item.id, protocol: protocolOf(this.deps.protocol ?? globalThis.location?.protocol) },
-      query: { lang: this.deps.lang() },
-      signal,
-    });
+    let answer: SongAnswer;
+    try {
+      answer = await this.deps.api.call(playerEndpoints.song, {
+        body: { id: item.id, protocol: protocolOf(this.deps.protocol ?? globalThis.location?.protocol) },
+        query: { lang: this.deps.lang() },
+        signal,
+      });
+    } catch (error) {
+      const refused = noCreditsLeft(item, error);
+      if (refused) return refused;
+      throw error;
+    }
     const expiresAt = answer.expiresAt ? Date.parse(answer.expiresAt) : Number.NaN;
     const entry = this.ahead.get(item.id);
     if (entry && Number.isFinite(expiresAt)) entry.expires = expiresAt - EXPIRY_MARGIN_MS;

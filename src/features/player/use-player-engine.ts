@@ -105,9 +105,9 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
         rememberPendingPlay([item], 0);
         openDialog('purchase-prompt', { title: item.title, purchase });
       },
-      subscriptionChoice: (item, purchase) => {
+      subscriptionChoice: (item, purchase, refusal) => {
         rememberPendingPlay([item], 0);
-        openDialog('subscription-choice', { title: item.title, purchase });
+        openDialog('subscription-choice', { title: item.title, purchase, ...(refusal ? { refusal } : {}) });
       },
       savePosition: (item, seconds, contentType) =>
         savePlayPosition(queryClient, latest.current.scope, item, seconds, contentType),

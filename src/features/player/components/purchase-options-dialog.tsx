@@ -18,9 +18,20 @@ import classes from './purchase-options-dialog.module.css';
 export function SubscriptionChoiceDialog({
   title,
   purchase,
+  refusal,
   onClose,
 }: DialogComponentProps<'subscription-choice'>) {
   const { t } = useLingui();
+  // POST /song's 402 NO_CREDITS_LEFT: the plan is held, its credits of this period are spent.
+  if (refusal === 'no-credits')
+    return (
+      <DialogFrame title={t`No credits left`} onClose={onClose}>
+        <p data-refusal="no-credits">
+          {t`You have used all the credits of your plan for this period. ${title} plays in full again when they renew, or now with one of these options:`}
+        </p>
+        <PurchaseOptions purchase={purchase} onClose={onClose} />
+      </DialogFrame>
+    );
   return (
     <DialogFrame title={t`Listen to ${title} in full`} onClose={onClose}>
       <p>{t`${title} is not included in what you can play now. These options unlock it:`}</p>
