@@ -99,6 +99,8 @@ export type Paging = v.InferOutput<typeof PagingSchema>;
 
 /** Article and news reading view (commerce §9 markdown); a premium body reaches signed-in users only. */
 export const ArticleBodySchema = v.looseObject({
+  /** The article's id (GET /concon/countread counts its reads). */
+  id: v.optional(v.number()),
   markdown: v.string(),
   premium: v.boolean(),
   /** True when the reader is a visitor and `markdown` is only the teaser. */

@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
 import { lazy, Suspense, useId } from 'react';
 import { ArticleBodySchema } from '#contract/structure-props.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
 import { readProps } from '../read-props.ts';
 import classes from './article-body-node.module.css';
 import type { NodeProps } from './node-props.ts';
 import { PremiumGate } from './premium-gate.tsx';
+import { useReadCount } from './use-read-count.ts';
 
 // The markdown renderer loads with the first article, never with the home page.
 const MarkdownView = lazy(() =>
@@ -13,8 +16,11 @@ const MarkdownView = lazy(() =>
 /** The reading view of an article or news item; a locked premium body shows its teaser and a login prompt. */
 export function ArticleBodyNode({ node }: NodeProps) {
   const id = useId();
+  const { count } = useFormats();
   const body = readProps(ArticleBodySchema, node);
+  const reads = useReadCount(body?.id, body?.locked ?? true);
   if (!body) return null;
+  const shown = reads === undefined ? '' : count(reads);
   return (
     <article
       className={classes.article}
@@ -30,6 +36,11 @@ export function ArticleBodyNode({ node }: NodeProps) {
         <MarkdownView source={body.markdown} />
       </Suspense>
       {body.locked && <PremiumGate />}
+      {reads !== undefined && reads > 0 && (
+        <p className={classes.reads} data-read-count={reads}>
+          {plural(reads, { one: `Read ${shown} time`, other: `Read ${shown} times` })}
+        </p>
+      )}
     </article>
   );
 }

@@ -190,6 +190,26 @@ describe('article reading view', () => {
     expect(view.querySelector('[data-node="premium-gate"]')).toBeNull();
   });
 
+  it('an article read for a moment counts its read (GET /concon/countread) and says how often it was read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const call = vi.fn((..._args: unknown[]) => Promise.resolve({ id: 42, count: 1234, counted: true }));
+      const node = body(false);
+      (node.data?.customProperties as Record<string, unknown>).id = 42;
+      const reads = () =>
+        call.mock.calls.filter(([e]) => (e as { path: string }).path === '/concon/countread');
+      const view = await show(page(node), { api: { call } as unknown as ApiClient });
+      expect(reads()).toHaveLength(0);
+      await act(async () => vi.advanceTimersByTime(3_000));
+      expect(reads()).toEqual([[expect.anything(), expect.objectContaining({ query: { id: '42' } })]]);
+      await vi.waitFor(() =>
+        expect(view.querySelector('[data-read-count]')?.textContent).toBe('Read 1,234 times'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a locked premium body shows the teaser and a login prompt that comes back here', async () => {
     const view = await show(page(body(true)));
     const gate = view.querySelector('[data-node="premium-gate"]');

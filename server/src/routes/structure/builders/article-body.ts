@@ -31,7 +31,12 @@ export async function articleBodyNode(p: PageCtx, article: CatalogueItemRow): Pr
     name: 'article-body',
     data: {
       title: text(article, p.node.lang),
-      customProperties: { markdown: locked ? teaserOf(markdown) : markdown, premium, locked },
+      customProperties: {
+        id: article.id,
+        markdown: locked ? teaserOf(markdown) : markdown,
+        premium,
+        locked,
+      },
     },
   };
 }
