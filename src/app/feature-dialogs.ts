@@ -36,6 +36,9 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.PaymentOptionsDialog,
     })),
   ),
+  rating: lazy(() =>
+    import('#features/rating/components/rating-dialog.tsx').then((m) => ({ default: m.RatingDialog })),
+  ),
   'one-time-payment-options': lazy(() =>
     import('#features/commerce/components/one-time-payment-options-dialog.tsx').then((m) => ({
       default: m.OneTimePaymentOptionsDialog,

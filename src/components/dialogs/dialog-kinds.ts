@@ -1,3 +1,4 @@
+import type { ContentType } from '#contract/history.ts';
 import type { PurchaseOption } from '#contract/player.ts';
 
 /** Every dialog the manager opens, by kind, with the props it needs (commerce §2; later issues add kinds). */
@@ -48,6 +49,8 @@ export interface DialogPropsByKind {
     left: number;
     route?: string;
   };
+  /** Commerce §2 rating: one to five stars for an article (score: the user's current one). */
+  rating: { articleId: number; title: string; contentType: ContentType; score?: number };
   /** Commerce §2/§8: an unavailable item (title) whose plan the user holds, inactive. */
   'inactive-subscription': { title: string; typeId: number; subscriptionId: number };
 }
@@ -97,4 +100,5 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   // It leads to its own route when closed.
   'credit-expiration': false,
   'inactive-subscription': true,
+  rating: true,
 };
