@@ -7,10 +7,13 @@ import { useState } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
+import { TNC_CONSENT_ID } from '#contract/commerce-consent.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import { nextStep } from '../consent-rules.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { usePlans } from '../use-plan.ts';
 import { useSubscribe } from '../use-subscribe.ts';
+import { useSubscribeSteps } from '../use-subscribe-steps.ts';
 import { PER_CYCLE } from './billing-cycle.ts';
 import classes from './dialogs.module.css';
 
@@ -28,6 +31,7 @@ export function ConfirmSubscribeDialog({
   const { price } = useFormats();
   const { plans, types, loading } = usePlans([typeId]);
   const { subscribe } = useSubscribe();
+  const proceed = useSubscribeSteps();
   const [key] = useState(newIdempotencyKey);
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,8 +47,16 @@ export function ConfirmSubscribeDialog({
     change: t`Change your subscription`,
     none: t`Confirm your subscription`,
   }[direction ?? 'none'];
+  // Partner plans ask for their fields, double opt-in plans for their consents, before paying.
+  const more = type ? nextStep(type, {}) !== 'pay' : false;
   const go = async () => {
     if (!type) return;
+    if (more) {
+      const consents = plan?.tnc ? [{ id: TNC_CONSENT_ID, accepted }] : undefined;
+      const state = { typeId, migrateSubId, direction, option: chosen?.paymentOptionUUID, consents };
+      await proceed(type, state, key, {});
+      return;
+    }
     if (chosen?.flow === 'API') {
       openDialog('payment-options', {
         typeId,
@@ -127,7 +139,7 @@ export function ConfirmSubscribeDialog({
           disabled={!plan || (Boolean(plan.tnc) && !accepted)}
           data-confirm-subscribe=""
         >
-          {offline ? t`Try again` : t`Continue to payment`}
+          {offline ? t`Try again` : more ? t`Continue` : t`Continue to payment`}
         </Button>
       </div>
     </DialogFrame>
