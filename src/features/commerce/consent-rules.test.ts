@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ConsentItem } from '#contract/commerce-consent.ts';
 import { ApiError } from '#lib/api-error.ts';
 import {
   consentAnswers,
@@ -11,7 +12,7 @@ import {
   textIn,
 } from './consent-rules.ts';
 
-const consents = [
+const consents: ConsentItem[] = [
   { id: 'recurring-billing', version: 2, required: true, texts: { en: 'Renews', ar: 'يتجدد' } },
   { id: 'immediate-start', version: 1, required: true, texts: { en: 'Starts now' } },
   { id: 'marketing-sms', version: 1, required: false, texts: { en: 'Offers' } },

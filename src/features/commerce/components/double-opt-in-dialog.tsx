@@ -30,7 +30,8 @@ export function DoubleOptInDialog({ onClose, ...state }: DialogComponentProps<'d
   const queryClient = useQueryClient();
   const { plans, types } = usePlans([state.typeId]);
   const proceed = useSubscribeSteps();
-  const [key] = useState(newIdempotencyKey);
+  // One key per intent: a retry after no answer sends the same; a refused one (its answer is kept) a new one.
+  const [key, setKey] = useState(newIdempotencyKey);
   const [step, setStep] = useState<'consents' | 'confirm'>('consents');
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [showMissing, setShowMissing] = useState(false);
@@ -41,9 +42,11 @@ export function DoubleOptInDialog({ onClose, ...state }: DialogComponentProps<'d
   const items = type?.consents ?? [];
   const missing = missingConsents(items, ticked);
   const locale = i18n.locale;
-  // A new step takes the focus to its heading (a stable ref runs once per mounted heading), so keyboard and
-  // screen-reader users start at its top.
-  const heading = useCallback((element: HTMLHeadingElement | null) => element?.focus(), []);
+  // Each (keyed) step's heading takes the focus when it mounts, after the frame so after the dialog's own
+  // opening focus: keyboard and screen-reader users start at the step's top.
+  const heading = useCallback((element: HTMLHeadingElement | null) => {
+    if (element) requestAnimationFrame(() => element.focus());
+  }, []);
 
   const toggle = (id: string, on: boolean) =>
     setTicked((all) => {
@@ -70,6 +73,7 @@ export function DoubleOptInDialog({ onClose, ...state }: DialogComponentProps<'d
       setProblem(i18n._(OFFLINE_RETRY));
       return;
     }
+    setKey(newIdempotencyKey());
     setProblem(i18n._(REFUSAL_TEXT[result.code] ?? OFFLINE_RETRY));
     // Changed consents: load the plan's current ones and ask again.
     if (result.code !== CONSENT_ERRORS.required && !result.code.startsWith('PARTNER'))
@@ -89,7 +93,7 @@ export function DoubleOptInDialog({ onClose, ...state }: DialogComponentProps<'d
       {!plan ? (
         <p role="status">{t`Loading the plan…`}</p>
       ) : step === 'consents' ? (
-        <div data-double-opt-in="consents">
+        <div key="consents" data-double-opt-in="consents">
           <h3 ref={heading} tabIndex={-1} className={classes.stepTitle}>
             {t`Step 1 of 2: read and tick what you agree to`}
           </h3>
@@ -120,7 +124,7 @@ export function DoubleOptInDialog({ onClose, ...state }: DialogComponentProps<'d
           </div>
         </div>
       ) : (
-        <div data-double-opt-in="confirm">
+        <div key="confirm" data-double-opt-in="confirm">
           <h3 ref={heading} tabIndex={-1} className={classes.stepTitle}>
             {t`Step 2 of 2: confirm once more`}
           </h3>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { useLingui } from '@lingui/react/macro';
 import { Button, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import type { PartnerField } from '#contract/commerce-consent.ts';
@@ -27,7 +27,8 @@ export function PartnerSubscriptionDialog({
   const { price } = useFormats();
   const { plans, types } = usePlans([state.typeId]);
   const proceed = useSubscribeSteps();
-  const [key] = useState(newIdempotencyKey);
+  // One key per intent: a retry after no answer sends the same; a refused one (its answer is kept) a new one.
+  const [key, setKey] = useState(newIdempotencyKey);
   const [values, setValues] = useState<Record<string, string>>(state.partnerMetadata ?? {});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [problem, setProblem] = useState<string | undefined>();
@@ -37,6 +38,10 @@ export function PartnerSubscriptionDialog({
   const partner = type?.partner;
   const fields = partner?.fields ?? [];
   const locale = i18n.locale;
+  // The first field takes the focus once shown (after the frame, so after the dialog's own opening focus).
+  const focusOnMount = useCallback((element: HTMLInputElement | null) => {
+    if (element) requestAnimationFrame(() => element.focus());
+  }, []);
 
   const errorOf = (field: PartnerField, value: string) => {
     const error = partnerFieldError(field, value);
@@ -65,8 +70,12 @@ export function PartnerSubscriptionDialog({
     });
     if (result === 'done') return;
     setBusy(false);
-    if (result === 'retry') setProblem(i18n._(OFFLINE_RETRY));
-    else if (result.field && fields.some((f) => f.key === result.field)) {
+    if (result === 'retry') {
+      setProblem(i18n._(OFFLINE_RETRY));
+      return;
+    }
+    setKey(newIdempotencyKey());
+    if (result.field && fields.some((f) => f.key === result.field)) {
       const field = fields.find((f) => f.key === result.field) as PartnerField;
       setErrors((all) => ({
         ...all,
@@ -113,7 +122,7 @@ export function PartnerSubscriptionDialog({
               dir="ltr"
               required={field.required}
               error={errors[field.key]}
-              data-autofocus={index === 0 ? '' : undefined}
+              ref={index === 0 ? focusOnMount : undefined}
               data-partner-field={field.key}
             />
           ))}
