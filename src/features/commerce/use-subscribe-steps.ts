@@ -1,8 +1,11 @@
-import { useCallback } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
 import type { SubscribeSteps } from '#components/dialogs/dialog-kinds.ts';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
 import type { SubscriptionType } from '#contract/commerce-types.ts';
-import { nextStep } from './consent-rules.ts';
+import { OFFLINE_RETRY } from './components/consent-messages.ts';
+import { nextStep, type Refusal } from './consent-rules.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { type SubscribeResult, useSubscribe } from './use-subscribe.ts';
 
 /**
@@ -42,4 +45,30 @@ export function useSubscribeSteps() {
     },
     [subscribe],
   );
+}
+
+/**
+ * One subscribe step's submit: busy while it runs, the offline message when no answer came (the same
+ * Idempotency-Key next time), and a consent or partner refusal handed back with a new key (a refused answer
+ * is kept under its key, so the corrected intent needs another).
+ */
+export function useStepAttempt() {
+  const { i18n } = useLingui();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const attempt = async (run: (key: string) => Promise<SubscribeResult>): Promise<Refusal | undefined> => {
+    setBusy(true);
+    setProblem(undefined);
+    const result = await run(key);
+    if (result === 'done') return undefined;
+    setBusy(false);
+    if (result === 'retry') {
+      setProblem(i18n._(OFFLINE_RETRY));
+      return undefined;
+    }
+    setKey(newIdempotencyKey());
+    return result;
+  };
+  return { busy, problem, setProblem, attempt };
 }

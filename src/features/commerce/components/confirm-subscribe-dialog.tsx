@@ -8,14 +8,13 @@ import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-fram
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { TNC_CONSENT_ID } from '#contract/commerce-consent.ts';
-import { useFormats } from '#platform/locale/use-formats.ts';
 import { nextStep } from '../consent-rules.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { usePlans } from '../use-plan.ts';
 import { useSubscribe } from '../use-subscribe.ts';
 import { useSubscribeSteps } from '../use-subscribe-steps.ts';
-import { PER_CYCLE } from './billing-cycle.ts';
 import classes from './dialogs.module.css';
+import { PlanPriceLine } from './plan-price-line.tsx';
 
 /**
  * Commerce §2 confirm subscribe V2: the plan, its price and terms, the payment option (WEB leaves for the
@@ -27,8 +26,7 @@ export function ConfirmSubscribeDialog({
   direction,
   onClose,
 }: DialogComponentProps<'confirm-subscribe'>) {
-  const { t, i18n } = useLingui();
-  const { price } = useFormats();
+  const { t } = useLingui();
   const { plans, types, loading } = usePlans([typeId]);
   const { subscribe } = useSubscribe();
   const proceed = useSubscribeSteps();
@@ -85,14 +83,7 @@ export function ConfirmSubscribeDialog({
         <p role="status">{loading ? t`Loading the plan…` : t`This plan is not offered any more.`}</p>
       ) : (
         <div data-confirm-plan={plan.id}>
-          <p className={classes.planLine}>
-            <strong>{plan.name}</strong>
-            {plan.price && (
-              <span>
-                {price(plan.price.price)} {i18n._(PER_CYCLE[plan.type.billingCycle])}
-              </span>
-            )}
-          </p>
+          <PlanPriceLine plan={plan} />
           {plan.freeDuration && <p>{plan.freeDuration}</p>}
           {plan.info && <p className={classes.muted}>{plan.info}</p>}
           {options.length > 1 && (

@@ -10,10 +10,9 @@ import { CONSENT_ERRORS } from '#contract/commerce-consent.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { subscriptionTypesKey } from '../commerce.queries.ts';
 import { consentAnswers, missingConsents, textIn } from '../consent-rules.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 import { usePlans } from '../use-plan.ts';
-import { useSubscribeSteps } from '../use-subscribe-steps.ts';
+import { useStepAttempt, useSubscribeSteps } from '../use-subscribe-steps.ts';
 import { PER_CYCLE } from './billing-cycle.ts';
 import { OFFLINE_RETRY, REFUSAL_TEXT } from './consent-messages.ts';
 import classes from './dialogs.module.css';
@@ -30,13 +29,10 @@ export function DoubleOptInDialog({ onClose, ...state }: DialogComponentProps<'d
   const queryClient = useQueryClient();
   const { plans, types } = usePlans([state.typeId]);
   const proceed = useSubscribeSteps();
-  // One key per intent: a retry after no answer sends the same; a refused one (its answer is kept) a new one.
-  const [key, setKey] = useState(newIdempotencyKey);
   const [step, setStep] = useState<'consents' | 'confirm'>('consents');
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [showMissing, setShowMissing] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, attempt } = useStepAttempt();
   const plan = plans[0];
   const type = types[0];
   const items = type?.consents ?? [];
@@ -63,17 +59,10 @@ export function DoubleOptInDialog({ onClose, ...state }: DialogComponentProps<'d
   };
   const confirm = async () => {
     if (!type) return;
-    setBusy(true);
-    setProblem(undefined);
     const consents = consentAnswers(items, ticked, state.consents);
-    const result = await proceed(type, { ...state, consents }, key, { partner: true, optIn: true });
-    if (result === 'done') return;
-    setBusy(false);
-    if (result === 'retry') {
-      setProblem(i18n._(OFFLINE_RETRY));
-      return;
-    }
-    setKey(newIdempotencyKey());
+    const done = { partner: true, optIn: true };
+    const result = await attempt((key) => proceed(type, { ...state, consents }, key, done));
+    if (!result) return;
     setProblem(i18n._(REFUSAL_TEXT[result.code] ?? OFFLINE_RETRY));
     // Changed consents: load the plan's current ones and ask again.
     if (result.code !== CONSENT_ERRORS.required && !result.code.startsWith('PARTNER'))

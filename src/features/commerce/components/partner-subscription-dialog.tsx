@@ -5,14 +5,12 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import type { PartnerField } from '#contract/commerce-consent.ts';
-import { useFormats } from '#platform/locale/use-formats.ts';
 import { nextStep, partnerFieldError, partnerValues, textIn } from '../consent-rules.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
 import { usePlans } from '../use-plan.ts';
-import { useSubscribeSteps } from '../use-subscribe-steps.ts';
-import { PER_CYCLE } from './billing-cycle.ts';
+import { useStepAttempt, useSubscribeSteps } from '../use-subscribe-steps.ts';
 import { FIELD_REQUIRED, OFFLINE_RETRY, REFUSAL_TEXT } from './consent-messages.ts';
 import classes from './dialogs.module.css';
+import { PlanPriceLine } from './plan-price-line.tsx';
 
 /**
  * Commerce §2 partner subscription custom dialog: a plan sold on behalf of a partner asks for the fields the
@@ -24,15 +22,11 @@ export function PartnerSubscriptionDialog({
   ...state
 }: DialogComponentProps<'partner-subscription'>) {
   const { t, i18n } = useLingui();
-  const { price } = useFormats();
   const { plans, types } = usePlans([state.typeId]);
   const proceed = useSubscribeSteps();
-  // One key per intent: a retry after no answer sends the same; a refused one (its answer is kept) a new one.
-  const [key, setKey] = useState(newIdempotencyKey);
   const [values, setValues] = useState<Record<string, string>>(state.partnerMetadata ?? {});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, attempt } = useStepAttempt();
   const plan = plans[0];
   const type = types[0];
   const partner = type?.partner;
@@ -63,18 +57,11 @@ export function PartnerSubscriptionDialog({
       document.getElementById(`partner-${first.key}`)?.focus();
       return;
     }
-    setBusy(true);
-    setProblem(undefined);
-    const result = await proceed(type, { ...state, partnerMetadata: partnerValues(values) }, key, {
-      partner: true,
-    });
-    if (result === 'done') return;
-    setBusy(false);
-    if (result === 'retry') {
-      setProblem(i18n._(OFFLINE_RETRY));
-      return;
-    }
-    setKey(newIdempotencyKey());
+    const partnerMetadata = partnerValues(values);
+    const result = await attempt((key) =>
+      proceed(type, { ...state, partnerMetadata }, key, { partner: true }),
+    );
+    if (!result) return;
     if (result.field && fields.some((f) => f.key === result.field)) {
       const field = fields.find((f) => f.key === result.field) as PartnerField;
       setErrors((all) => ({
@@ -94,14 +81,7 @@ export function PartnerSubscriptionDialog({
         <p role="status">{t`Loading the plan…`}</p>
       ) : (
         <form onSubmit={(event) => void send(event)} noValidate data-partner-form={plan.id}>
-          <p className={classes.planLine}>
-            <strong>{plan.name}</strong>
-            {plan.price && (
-              <span>
-                {price(plan.price.price)} {i18n._(PER_CYCLE[plan.type.billingCycle])}
-              </span>
-            )}
-          </p>
+          <PlanPriceLine plan={plan} />
           <p>{t`${plan.name} is provided by our partner ${name}. It needs these details to activate your subscription.`}</p>
           {fields.map((field, index) => (
             <TextInput
