@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionType, UserSubscription } from '../../../../contract/commerce-types.ts';
 import { payments } from '../../db/schema/commerce.ts';
-import { subscriptionTypes, userSubscriptions } from '../../db/schema/entitlement.ts';
+import { userSubscriptions } from '../../db/schema/entitlement.ts';
 import { TestBrowser } from '../../hosted/testing-browser.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ACME_CLIENT, FREE, LISTENER, OWNER, tokenOf } from '../player/player-testing.ts';
+import { ACME_CLIENT, FREE, OWNER, tokenOf } from '../player/player-testing.ts';
 import { callAs, planIds, RETURN, returnParams } from './commerce-testing.ts';
 
 const ALERTS = 'Music News Alerts';
@@ -162,29 +162,6 @@ describe.each(databaseTargets())('double opt-in consents and partner plans on %s
     });
     expect(held?.consents?.[3]).toMatchObject({ id: 'tnc', accepted: true });
     expect(Date.now() - Date.parse(held?.consents?.[0]?.at ?? '')).toBeLessThan(60_000);
-  });
-
-  it('the free-trial call (it carries no consents) refuses a plan with required consents, even one with a trial', async () => {
-    const id = plan(ALERTS);
-    await t.database.db
-      .update(subscriptionTypes)
-      .set({ maxTrialDuration: 'P7D' })
-      .where(eq(subscriptionTypes.id, id));
-    try {
-      const before = await written();
-      // The listener has never held this plan, so only the consents stand in the way.
-      const res = await callAs(t, LISTENER, '/subscription/subscribeToFreeTrial', {
-        body: { redirect: RETURN, lang: 'en', subscriptionTypeId: id },
-      });
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { code: string }).code).toBe('CONSENT_REQUIRED');
-      expect(await written()).toEqual(before);
-    } finally {
-      await t.database.db
-        .update(subscriptionTypes)
-        .set({ maxTrialDuration: null })
-        .where(eq(subscriptionTypes.id, id));
-    }
   });
 
   it('refuses a partner plan without its field, with a value out of form, or with fields it does not know', async () => {
