@@ -1,4 +1,11 @@
 import * as v from 'valibot';
+import {
+  ConsentItemSchema,
+  ConsentListSchema,
+  PartnerSchema,
+  PartnerValuesSchema,
+  StoredConsentSchema,
+} from './commerce-consent.ts';
 import { ContentTypeSchema } from './history.ts';
 import { LocaleCodeSchema } from './locales.ts';
 import { ReturnUrlSchema } from './session.ts';
@@ -80,6 +87,12 @@ export const SubscriptionTypeSchema = v.object({
   subscriptionTypeGroupList: v.array(SubscriptionTypeGroupSchema),
   accumulateContingent: v.boolean(),
   paymentOptions: v.array(PaymentOptionSchema),
+  /** ment_double_opt_in: the consents below are asked in a second, explicit confirmation before subscribing. */
+  doubleOptIn: v.optional(v.boolean()),
+  /** What the customer is asked to consent to (required ones must be accepted in subscriptionConsentList). */
+  consents: v.optional(v.array(ConsentItemSchema)),
+  /** Sold on behalf of a partner: the fields it needs, sent as the create payload's partnerMetadata. */
+  partner: v.optional(v.nullable(PartnerSchema)),
 });
 export type SubscriptionType = v.InferOutput<typeof SubscriptionTypeSchema>;
 
@@ -98,12 +111,13 @@ export const UserSubscriptionSchema = v.object({
   canceledAt: v.nullable(v.string()),
   trial: v.boolean(),
   partnerMetadata: v.optional(v.record(v.string(), v.string())),
+  /** The consents given when subscribing (what was shown, the answer, when). */
+  consents: v.optional(v.array(StoredConsentSchema)),
   subscriptionType: v.optional(SubscriptionTypeSchema),
 });
 export type UserSubscription = v.InferOutput<typeof UserSubscriptionSchema>;
 
 const Code = v.pipe(v.string(), safeText(), v.minLength(1), v.maxLength(100));
-const Consent = v.strictObject({ id: Code, accepted: v.boolean() });
 /** A price the portal showed; the server refuses a subscribe whose price is not the plan's own. */
 const ShownPrice = v.strictObject({
   amount: v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000)),
@@ -118,7 +132,9 @@ export const SubscribeRequestSchema = v.strictObject({
   redirect: ReturnUrlSchema,
   /** When sent, it must be the signed-in user's id. */
   userId: v.optional(v.pipe(v.string(), safeText(), v.maxLength(64))),
-  subscriptionConsentList: v.optional(v.pipe(v.array(Consent), v.maxLength(20))),
+  subscriptionConsentList: v.optional(ConsentListSchema),
+  /** A partner plan's fields (plan.partner.fields), kept as the subscription's partner metadata. */
+  partnerMetadata: v.optional(PartnerValuesSchema),
   /** The subscription this one replaces (upgrade, downgrade, change within a group). */
   migrateSubId: v.optional(int32Id('must be a subscription id')),
   /** paymentOptionUUIDs the user picked (the first one is used). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ConsentListSchema, PartnerValuesSchema } from './commerce-consent.ts';
 import {
   ApiFlowAnswerSchema,
   CancelAnswerSchema,
@@ -139,7 +140,16 @@ export const commerceEndpoints = defineEndpoints({
     method: 'POST',
     path: '/subscription/api/:id',
     params: TypeId,
-    body: v.strictObject({ paymentOptionUUID: Token, redirectionUrl: ReturnUrlSchema, body: ApiFlowBody }),
+    body: v.strictObject({
+      paymentOptionUUID: Token,
+      redirectionUrl: ReturnUrlSchema,
+      body: ApiFlowBody,
+      /** The language the consents were shown in (the tenant's default when absent). */
+      lang: v.optional(LocaleCodeSchema),
+      /** As in POST /subscription: the consents and partner fields the plan asks for. */
+      subscriptionConsentList: v.optional(ConsentListSchema),
+      partnerMetadata: v.optional(PartnerValuesSchema),
+    }),
     response: ApiFlowAnswerSchema,
   },
   enabledType: {

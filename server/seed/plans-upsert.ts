@@ -73,6 +73,8 @@ export async function upsertPlans(db: Db, tenantName: string): Promise<SeededTyp
       maxTrialDuration: type.trial ?? null,
       contingents: type.contingents,
       accumulateContingent: type.accumulate ?? false,
+      consents: type.consents ?? [],
+      partner: type.partner ?? null,
       kind: type.kind ?? 'SUBSCRIPTION',
       groupId: type.group ? (groups.get(type.group.slug) ?? null) : null,
       levelOrder: type.group?.level ?? null,

@@ -1,5 +1,7 @@
+import type { ConsentItem, Partner } from '../../contract/commerce-consent.ts';
 import type { Contingent, Money } from '../src/db/schema/entitlement.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
+import { ALERT_CONSENTS, CONSENT_PLAN_TEXTS as CT, PARTNERS } from './plan-consents.ts';
 import type { BulletKey } from './plan-texts.ts';
 import { t } from './text.ts';
 
@@ -31,6 +33,11 @@ export interface SeedSubscriptionType {
   /** Sold only to holders of the group's top level (NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION otherwise). */
   premiumOnly?: boolean;
   externalProviderCode?: string;
+  /** Consents asked before subscribing; doubleOptIn asks them in a second, explicit confirmation. */
+  consents?: ConsentItem[];
+  doubleOptIn?: boolean;
+  /** Sold on behalf of a partner, with the fields it needs. */
+  partner?: Partner;
 }
 
 export interface SeedGroup {
@@ -77,6 +84,8 @@ export const SEED_SUBSCRIPTION_TYPES: Record<string, SeedSubscriptionType[]> = {
     { slug: 'audiobooks-monthly', titles: t('Audiobooks Unlimited', 'كتب صوتية بلا حدود', 'Livres audio illimités', 'Hörbücher unbegrenzt', 'Audiolibros ilimitados', 'Cărți audio nelimitate'), billingCycle: 'P1M', price: eur(6.99), promotionPrice: eur(4.99), contingents: unlimited('AUDIO_BOOK'), sort: 50, desc: DESC.audiobooks, bullets: ['audiobooks', 'offline', 'cancelAnytime'], category: ['audiobooks'], icon: { kind: 'audiobook', slug: 'the-silent-forest' } },
     { slug: 'hifi-addon', titles: t('Studio Sound', 'صوت الاستوديو', 'Son studio', 'Studioklang', 'Sonido de estudio', 'Sunet de studio'), billingCycle: 'P1M', price: eur(1.99), contingents: [], sort: 60, premiumOnly: true, desc: DESC.hifi, bullets: ['studioSound'], category: ['music'], icon: playlist('focus-flow') },
     { slug: 'daily-quote-service', kind: 'INFO_SERVICE', titles: t('Daily quote', 'اقتباس اليوم', 'Citation du jour', 'Zitat des Tages', 'Cita del día', 'Citatul zilei'), billingCycle: 'P1D', price: eur(0.49), contingents: [], sort: 70, infoService: 'daily-quote', desc: DESC.quote, bullets: ['dailyMessage', 'cancelAnytime'], category: ['info-services'], icon: { kind: 'info-service', slug: 'daily-quote' }, externalProviderCode: 'NORDIC-MOBILE' },
+    { slug: 'music-news-alerts', titles: t('Music News Alerts', 'تنبيهات أخبار الموسيقى', 'Alertes actus musique', 'Musik-News-Alarm', 'Alertas de noticias musicales', 'Alerte știri muzicale'), billingCycle: 'P7D', price: eur(0.99), contingents: [], sort: 75, desc: CT.alertsDesc, bullets: ['cancelAnytime'], category: ['alerts'], icon: playlist('late-night'), consents: ALERT_CONSENTS, doubleOptIn: true },
+    { slug: 'streambox-partner', titles: t('StreamBox TV', 'StreamBox TV', 'StreamBox TV', 'StreamBox TV', 'StreamBox TV', 'StreamBox TV'), billingCycle: 'P1M', price: eur(5.99), contingents: [], sort: 80, desc: CT.streamboxDesc, bullets: ['cancelAnytime'], category: ['partner'], icon: playlist('road-trip'), partner: PARTNERS.streambox, externalProviderCode: 'STREAMBOX' },
   ],
   acme: [
     { slug: 'acme-music', titles: t('Acme Music', 'Acme Music', 'Acme Musique', 'Acme Musik', 'Acme Música', 'Acme Muzică'), group: { slug: 'acme-music', level: 0 }, billingCycle: 'P1M', price: eur(3.99), trial: 'P7D', contingents: unlimited('FULL_TRACK_MUSIC'), sort: 10, isDefault: true, desc: DESC.music, bullets: ['trialWeek', 'unlimitedMusic', 'cancelAnytime'], category: ['music'], icon: playlist('douceur-du-soir') },
@@ -85,5 +94,7 @@ export const SEED_SUBSCRIPTION_TYPES: Record<string, SeedSubscriptionType[]> = {
     { slug: 'acme-credits-weekly', titles: t('Acme Credits', 'رصيد Acme', 'Crédits Acme', 'Acme-Guthaben', 'Créditos Acme', 'Credite Acme'), billingCycle: 'P7D', price: eur(0.79), contingents: credits(10), sort: 40, desc: DESC.credits, bullets: ['credits10'], category: ['music'], icon: playlist('douceur-du-soir') },
     { slug: 'acme-credits-monthly', titles: t('Acme Credits Plus', 'رصيد Acme بلس', 'Crédits Acme Plus', 'Acme-Guthaben Plus', 'Créditos Acme Plus', 'Credite Acme Plus'), billingCycle: 'P1M', price: eur(2.49), contingents: credits(20), accumulate: true, sort: 45, desc: DESC.creditsMonth, bullets: ['credits20'], category: ['music'], icon: playlist('douceur-du-soir') },
     { slug: 'meteo-locale-service', kind: 'INFO_SERVICE', titles: t('Local weather', 'الطقس المحلي', 'Météo locale', 'Lokales Wetter', 'Tiempo local', 'Vremea locală'), billingCycle: 'P1D', price: eur(0.99), contingents: [], sort: 70, infoService: 'meteo-locale', desc: DESC.weather, bullets: ['dailyMessage', 'cancelAnytime'], category: ['info-services'], icon: { kind: 'info-service', slug: 'meteo-locale' }, externalProviderCode: 'TELCO-FRANCE' },
+    { slug: 'acme-concert-alerts', titles: t('Concert Alerts', 'تنبيهات الحفلات', 'Alertes concerts', 'Konzert-Alarm', 'Alertas de conciertos', 'Alerte concerte'), billingCycle: 'P7D', price: eur(0.79), contingents: [], sort: 75, desc: CT.alertsDesc, bullets: ['cancelAnytime'], category: ['alerts'], icon: playlist('douceur-du-soir'), consents: ALERT_CONSENTS, doubleOptIn: true },
+    { slug: 'acme-kiosque-partner', titles: t('Press Kiosk', 'كشك الصحافة', 'Kiosque Presse', 'Presse-Kiosk', 'Quiosco de prensa', 'Chioșc de presă'), billingCycle: 'P1M', price: eur(4.49), contingents: [], sort: 80, desc: CT.kiosqueDesc, bullets: ['cancelAnytime'], category: ['partner'], icon: playlist('douceur-du-soir'), partner: PARTNERS.kiosque, externalProviderCode: 'KIOSQUE-PLUS' },
   ],
 };

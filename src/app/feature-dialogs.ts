@@ -44,6 +44,16 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.OneTimePaymentOptionsDialog,
     })),
   ),
+  'partner-subscription': lazy(() =>
+    import('#features/commerce/components/partner-subscription-dialog.tsx').then((m) => ({
+      default: m.PartnerSubscriptionDialog,
+    })),
+  ),
+  'double-opt-in': lazy(() =>
+    import('#features/commerce/components/double-opt-in-dialog.tsx').then((m) => ({
+      default: m.DoubleOptInDialog,
+    })),
+  ),
   'subscription-feedback': lazy(() =>
     import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
       default: m.SubscriptionFeedbackDialog,

@@ -1,3 +1,4 @@
+import type { ConsentAnswer } from '#contract/commerce-consent.ts';
 import type { ContentType } from '#contract/history.ts';
 import type { PurchaseOption } from '#contract/player.ts';
 
@@ -24,9 +25,13 @@ export interface DialogPropsByKind {
   /** Commerce §2 confirm subscribe V2: one plan, its price, terms and payment options. */
   'confirm-subscribe': SubscribeTarget;
   /** Commerce §2 payment options: the operator (API) flow of a plan, mobile number then PIN. */
-  'payment-options': SubscribeTarget & { paymentOptionUUID: string };
   /** Commerce §2 one-time payment options: finish a payment left open at the checkout (its purchaseID). */
   'one-time-payment-options': { transactionId: string; typeId?: number };
+  'payment-options': SubscribeSteps & { paymentOptionUUID: string };
+  /** Commerce §2 partner subscription custom dialog: the fields a partner plan needs, before paying. */
+  'partner-subscription': SubscribeSteps;
+  /** Commerce §2 double opt-in with consent: the plan's consents, then a second, explicit confirmation. */
+  'double-opt-in': SubscribeSteps;
   /** Commerce §4 subscription feedback (V1, V2): code 1 success, 2 insufficient, 3 duplicate, 5 known error, 6 pending. */
   'subscription-feedback': { code: number; version: 'V1' | 'V2'; status?: number; errorText?: string };
   /** Commerce §4 purchase return: the purchase went through (the purchased popup). */
@@ -62,6 +67,13 @@ export interface SubscribeTarget {
   direction?: 'upgrade' | 'downgrade' | 'change';
 }
 
+/** A subscribe on its way through the steps after the confirm dialog: what was chosen and given so far. */
+export interface SubscribeSteps extends SubscribeTarget {
+  option?: string | undefined;
+  consents?: ConsentAnswer[] | undefined;
+  partnerMetadata?: Record<string, string> | undefined;
+}
+
 export type DialogKind = keyof DialogPropsByKind;
 
 /** The dialog currently open: a discriminated union on kind. */
@@ -89,6 +101,8 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'payment-options': true,
   // It arrives with the purchase return's navigation.
   'one-time-payment-options': false,
+  'partner-subscription': true,
+  'double-opt-in': true,
   // Outcomes of a payment often arrive with a navigation (the purchase return): they stay.
   'subscription-feedback': false,
   purchased: false,

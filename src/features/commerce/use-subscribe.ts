@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { SubscribeTarget } from '#components/dialogs/dialog-kinds.ts';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { commerceEndpoints } from '#contract/commerce.ts';
+import type { ConsentAnswer } from '#contract/commerce-consent.ts';
 import type { SubscribeAnswer, SubscriptionType } from '#contract/commerce-types.ts';
 import { IDEMPOTENCY_HEADER } from '#contract/player.ts';
 import {
@@ -11,17 +12,23 @@ import {
 import { resolvePrice } from '#lib/price.ts';
 import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { useSession } from '#platform/session/use-session.ts';
+import { type Refusal, refusalOf } from './consent-rules.ts';
 import { needsLoginToSubscribe } from './subscribe-decision.ts';
 import { outcomeOfCall, showSubscribeOutcome } from './subscribe-flow.ts';
 import { readSession, rememberSubscribeIntent } from './subscribe-intent.ts';
 import { isCorrectSubscribeRequest, storedUpgradeTo, subscribeReturnUrl } from './subscribe-request.ts';
 import { useCommerceScope } from './use-commerce-scope.ts';
 
-/** The payment option picked and the consents given in the confirm dialog. */
+/** The payment option picked, the consents given and a partner plan's fields. */
 export interface SubscribeExtra {
-  option?: string;
-  consents?: { id: string; accepted: boolean }[];
+  option?: string | undefined;
+  consents?: ConsentAnswer[] | undefined;
+  partnerMetadata?: Record<string, string> | undefined;
+  /** The caller shows consent and partner refusals itself (they resolve as the Refusal). */
+  ownRefusals?: boolean;
 }
+
+export type SubscribeResult = 'retry' | 'done' | Refusal;
 
 export interface SubscribeActions {
   /** A plan's button: login first where needed (the choice is kept), else the confirm dialog. */
@@ -35,9 +42,9 @@ export interface SubscribeActions {
     target: SubscribeTarget,
     key: string,
     extra?: SubscribeExtra,
-  ): Promise<'retry' | 'done'>;
+  ): Promise<SubscribeResult>;
   /** POST /subscription/subscribeToFreeTrial for one plan. */
-  startTrial(typeId: number, key: string): Promise<'retry' | 'done'>;
+  startTrial(typeId: number, key: string): Promise<SubscribeResult>;
   needsLogin: boolean;
 }
 
@@ -65,11 +72,17 @@ export function useSubscribe(): SubscribeActions {
   );
 
   const settle = useCallback(
-    async (call: () => Promise<SubscribeAnswer>, typeId: number): Promise<'retry' | 'done'> => {
+    async (
+      call: () => Promise<SubscribeAnswer>,
+      typeId: number,
+      ownRefusals = false,
+    ): Promise<SubscribeResult> => {
       let outcome: ReturnType<typeof outcomeOfCall>;
       try {
         outcome = outcomeOfCall({ answer: await call() });
       } catch (error) {
+        const refusal = ownRefusals ? refusalOf(error) : undefined;
+        if (refusal) return refusal;
         outcome = outcomeOfCall({ error });
         if (!outcome) return 'retry';
       }
@@ -81,7 +94,7 @@ export function useSubscribe(): SubscribeActions {
 
   const subscribe = useCallback(
     async (type: SubscriptionType, target: SubscribeTarget, key: string, extra: SubscribeExtra = {}) => {
-      const { option, consents } = extra;
+      const { option, consents, partnerMetadata } = extra;
       const redirect = subscribeReturnUrl(window.location.href);
       const request = { subscriptionTypeId: type.id, lang: scope.locale, redirect };
       if (!isCorrectSubscribeRequest(request)) return 'done';
@@ -91,12 +104,14 @@ export function useSubscribe(): SubscribeActions {
         ...(target.migrateSubId ? { migrateSubId: target.migrateSubId } : {}),
         ...(option ? { selectedOptions: [option] } : {}),
         ...(consents?.length ? { subscriptionConsentList: consents } : {}),
+        ...(partnerMetadata && Object.keys(partnerMetadata).length > 0 ? { partnerMetadata } : {}),
         ...(campaign ? { marketingCampaign: campaign } : {}),
         ...(shown ? { price: { amount: shown.amount, currency: shown.currency } } : {}),
         upgradeTo: storedUpgradeTo(globalThis.sessionStorage),
       };
       const headers = { [IDEMPOTENCY_HEADER]: key };
-      return settle(() => scope.api.call(commerceEndpoints.subscribe, { body, headers }), type.id);
+      const call = () => scope.api.call(commerceEndpoints.subscribe, { body, headers });
+      return settle(call, type.id, extra.ownRefusals);
     },
     [scope, campaign, settle],
   );

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ConsentItem, Partner, StoredConsent } from '../../../../contract/commerce-consent.ts';
 import type { ContentType } from '../../../../contract/history.ts';
 import { users } from './auth.ts';
 import { catalogueItems } from './catalogue.ts';
@@ -65,6 +66,10 @@ export const subscriptionTypes = pgTable(
     infoServiceItemId: integer('info_service_item_id').references(() => catalogueItems.id, {
       onDelete: 'set null',
     }),
+    /** Consents asked before subscribing (double opt-in where attribute ment_double_opt_in is 1). */
+    consents: jsonb('consents').$type<ConsentItem[]>().notNull().default([]),
+    /** Sold on behalf of a partner: its name and the fields it needs from the customer. */
+    partner: jsonb('partner').$type<Partner>(),
     /** Sold now; a disabled type keeps its subscribers but is offered to nobody. */
     enabled: boolean('enabled').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -106,6 +111,8 @@ export const userSubscriptions = pgTable(
     renewalRetryAt: at('renewal_retry_at'),
     /** PUT /subscription/{id}/partnerMetadata/attributes. */
     partnerMetadata: jsonb('partner_metadata').$type<Record<string, string>>().notNull().default({}),
+    /** The consents given when subscribing: id, version and language shown, the answer and when (audit). */
+    consents: jsonb('consents').$type<StoredConsent[]>().notNull().default([]),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

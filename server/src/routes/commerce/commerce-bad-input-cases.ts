@@ -7,6 +7,9 @@ export interface CommerceFixtures {
   audiobooks: number;
   premiumAddon: number;
   acmeType: number;
+  /** A double opt-in plan (consents required) and a partner plan (a partner account id required). */
+  alerts: number;
+  partner: number;
   listenerSubscription: number;
   listenerCard: number;
   freePayment: string;
@@ -37,6 +40,10 @@ const sub = (f: CommerceFixtures, over: Record<string, unknown> = {}) => ({
   redirect: RETURN,
   ...over,
 });
+const CONSENTS = [
+  { id: 'recurring-billing', accepted: true },
+  { id: 'immediate-start', accepted: true },
+];
 const post = (name: string, over: Partial<CommerceBadInputCase>): CommerceBadInputCase => ({
   name: `POST /subscription: ${name}`,
   method: 'POST',
@@ -110,6 +117,21 @@ export const COMMERCE_BAD_INPUT_CASES: CommerceBadInputCase[] = [
   { name: 'POST /subscription/api: a transaction of somebody else', method: 'POST', path: '/subscription/api', as: 'listener', body: (f) => ({ paymentOptionUUID: 'operator-billing', body: { transactionId: f.freeOpen, pin: '1234' } }), status: 404, code: 'TRANSACTION_NOT_FOUND' },
   { name: 'POST /subscription/oneTimePaymentOptions: a transaction of somebody else', method: 'POST', path: '/subscription/oneTimePaymentOptions', as: 'listener', body: (f) => ({ redirectionUrl: RETURN, lang: 'en', transactionId: f.freeOpen }), status: 404, code: 'TRANSACTION_NOT_FOUND' },
   { name: 'GET /subscription/enabled/{id}: another tenant’s type', method: 'GET', path: (f) => `/subscription/enabled/${f.acmeType}`, as: 'nobody', status: 404, code: 'SUBSCRIPTION_TYPE_NOT_FOUND' },
+  post('double opt-in plan without consents', { body: (f) => sub(f, { subscriptionTypeId: f.alerts }), code: 'CONSENT_REQUIRED' }),
+  post('double opt-in plan with a required consent declined', { body: (f) => sub(f, { subscriptionTypeId: f.alerts, subscriptionConsentList: [...CONSENTS.slice(0, 1), { id: 'immediate-start', accepted: false }] }), code: 'CONSENT_REQUIRED' }),
+  post('unknown consent id', { body: (f) => sub(f, { subscriptionTypeId: f.alerts, subscriptionConsentList: [...CONSENTS, { id: 'newsletter', accepted: true }] }), code: 'CONSENT_UNKNOWN' }),
+  post('consent listed twice', { body: (f) => sub(f, { subscriptionTypeId: f.alerts, subscriptionConsentList: [...CONSENTS, ...CONSENTS] }), code: 'CONSENT_DUPLICATE' }),
+  post('consent of an outdated version', { body: (f) => sub(f, { subscriptionTypeId: f.alerts, subscriptionConsentList: [...CONSENTS, { id: 'marketing-sms', accepted: true, version: 7 }] }), code: 'CONSENT_OUTDATED' }),
+  post('consent version 0', { body: (f) => sub(f, { subscriptionTypeId: f.alerts, subscriptionConsentList: [{ id: 'recurring-billing', accepted: true, version: 0 }] }) }),
+  post('consent without an answer', { body: (f) => sub(f, { subscriptionTypeId: f.alerts, subscriptionConsentList: [{ id: 'recurring-billing' }] }) }),
+  post('consent on a plan that asks for none', { body: (f) => sub(f, { subscriptionConsentList: CONSENTS }), code: 'CONSENT_UNKNOWN' }),
+  post('partner plan without its field', { body: (f) => sub(f, { subscriptionTypeId: f.partner }), code: 'PARTNER_FIELD_REQUIRED' }),
+  post('partner field out of form', { body: (f) => sub(f, { subscriptionTypeId: f.partner, partnerMetadata: { partnerAccountId: 'SB-12' } }), code: 'PARTNER_FIELD_INVALID' }),
+  post('partner field the partner does not know', { body: (f) => sub(f, { subscriptionTypeId: f.partner, partnerMetadata: { partnerAccountId: 'SB-123456', iban: 'x' } }), code: 'PARTNER_FIELD_UNKNOWN' }),
+  post('partner field key with spaces', { body: (f) => sub(f, { subscriptionTypeId: f.partner, partnerMetadata: { 'partner id': 'SB-123456' } }) }),
+  post('partner field of 101 characters', { body: (f) => sub(f, { subscriptionTypeId: f.partner, partnerMetadata: { partnerAccountId: 'S'.repeat(101) } }) }),
+  { name: 'POST /subscription/api/{id}: double opt-in plan without consents', method: 'POST', path: (f) => `/subscription/api/${f.alerts}`, as: 'free', body: { paymentOptionUUID: 'operator-billing', redirectionUrl: RETURN, body: { msisdn: '+40700000009' } }, status: 400, code: 'CONSENT_REQUIRED' },
+  { name: 'POST /subscription/api/{id}: unknown consent id', method: 'POST', path: (f) => `/subscription/api/${f.alerts}`, as: 'free', body: { paymentOptionUUID: 'operator-billing', redirectionUrl: RETURN, body: { msisdn: '+40700000009' }, subscriptionConsentList: [...CONSENTS, { id: 'x', accepted: true }] }, status: 400, code: 'CONSENT_UNKNOWN' },
   note('forged signature', { body: (f) => event(f), signature: 'f'.repeat(64), status: 401, code: 'SIGNATURE_INVALID' }),
   note('no signature', { body: (f) => event(f), signature: undefined as unknown as string, status: 401, code: 'SIGNATURE_INVALID' }),
   note('signature of another body', { body: (f) => event(f), signature: 'other-body', status: 401, code: 'SIGNATURE_INVALID' }),

@@ -76,6 +76,8 @@ describe.each(databaseTargets())('bad input to the commerce calls on %s', (targe
       audiobooks: plan('Audiobooks Unlimited'),
       premiumAddon: plan('Studio Sound'),
       acmeType: acme('Acme Music'),
+      alerts: plan('Music News Alerts'),
+      partner: plan('StreamBox TV'),
       listenerSubscription: sub?.id as number,
       listenerCard: card?.id as number,
       freePayment: paid,

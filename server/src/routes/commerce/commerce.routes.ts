@@ -109,7 +109,15 @@ export function commerceRoutes(db: Db, settings: { paymentSecret: string }): Hon
   });
   serveEndpoint(router, E.apiFlowStart, [auth, once], async (c, { params, body }) => {
     noStore(c);
-    return startOperatorFlow(dbOf(c, db), c.get('tenant'), scopeOf(c), params.id, body);
+    const tenant = c.get('tenant');
+    return startOperatorFlow(
+      dbOf(c, db),
+      tenant,
+      scopeOf(c),
+      params.id,
+      body,
+      body.lang ?? tenant.defaultLocale,
+    );
   });
   serveEndpoint(router, E.apiFlow, [auth, once], async (c, { body }) => {
     noStore(c);

@@ -1,10 +1,12 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { CONSENT_ERRORS } from '../../../../contract/commerce-consent.ts';
 import type { SubscribeAnswer } from '../../../../contract/commerce-types.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionTypes, userSubscriptions } from '../../db/schema/entitlement.ts';
 import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { durationInterval } from './billing-cycle.ts';
+import { checkPartnerValues } from './partner-rules.ts';
 import { paymentOptionsOf } from './payment-options.ts';
 import { typeOf } from './plans.service.ts';
 import { refuseUnlistedReturn } from './subscribe.service.ts';
@@ -55,6 +57,14 @@ export async function subscribeToFreeTrial(
     });
   }
   const type = await typeOf(db, tenant.name, typeId);
+  // The trial call carries no consents: a plan that needs them is subscribed to through POST /subscription.
+  if (type.consents.some((c) => c.required))
+    throw new ProblemError({
+      status: 400,
+      code: CONSENT_ERRORS.required,
+      detail: 'This plan needs consents: subscribe through POST /subscription.',
+      data: { missing: type.consents.filter((c) => c.required).map((c) => c.id) },
+    });
   const trial = durationInterval(type.maxTrialDuration ?? '');
   if (!trial) throw new Error(`Type ${type.id} has an unreadable maxTrialDuration`);
   const [row] = await db
@@ -114,7 +124,10 @@ export async function setPartnerMetadata(
   value: Record<string, string>,
 ) {
   const row = await ownSubscription(db, scope, id);
-  const merged = { ...row.partnerMetadata, ...value };
+  const [type] = await db.select().from(subscriptionTypes).where(eq(subscriptionTypes.id, row.typeId));
+  // A partner plan takes only its partner's fields, in their form; other plans keep free attributes.
+  const checked = type?.partner ? checkPartnerValues(type, value, false) : value;
+  const merged = { ...row.partnerMetadata, ...checked };
   if (Object.keys(merged).length > 20)
     throw new ProblemError({
       status: 400,

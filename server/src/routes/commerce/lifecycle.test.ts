@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionType, UserSubscription } from '../../../../contract/commerce-types.ts';
+import { subscriptionTypes, userSubscriptions } from '../../db/schema/entitlement.ts';
 import { tenants } from '../../db/schema/tenant.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { LISTENER, OWNER } from '../player/player-testing.ts';
@@ -115,5 +116,28 @@ describe.each(databaseTargets())('moves within a group, info-services and partne
       await t.api(`/subscription/enabled/${plan('All Access Year')}`)
     ).json()) as SubscriptionType;
     expect(enabled).toMatchObject({ id: plan('All Access Year'), billingCycle: 'P1Y' });
+  });
+
+  it('the free-trial call (it carries no consents) refuses a plan with required consents, even one with a trial', async () => {
+    const id = plan('Music News Alerts');
+    await t.database.db
+      .update(subscriptionTypes)
+      .set({ maxTrialDuration: 'P7D' })
+      .where(eq(subscriptionTypes.id, id));
+    try {
+      const before = await t.database.db.select().from(userSubscriptions);
+      // The listener has never held this plan, so only the consents stand in the way.
+      const res = await callAs(t, LISTENER, '/subscription/subscribeToFreeTrial', {
+        body: { redirect: RETURN, lang: 'en', subscriptionTypeId: id },
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('CONSENT_REQUIRED');
+      expect(await t.database.db.select().from(userSubscriptions)).toEqual(before);
+    } finally {
+      await t.database.db
+        .update(subscriptionTypes)
+        .set({ maxTrialDuration: null })
+        .where(eq(subscriptionTypes.id, id));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ConsentAnswer } from '../../../../contract/commerce-consent.ts';
 import { queueMail } from '../../auth/mail.ts';
 import { enforceRateLimits } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,8 @@ import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { effectivePrice } from '../player/purchase-options.ts';
 import { CHALLENGE_ATTEMPTS, hashCode } from './challenge.ts';
+import { checkConsents } from './consent-rules.ts';
+import { checkPartnerValues } from './partner-rules.ts';
 import { PAYMENT_OPTION } from './payment-options.ts';
 import { typeOf } from './plans.service.ts';
 import { settlePayment } from './settle.ts';
@@ -36,10 +39,19 @@ export async function startOperatorFlow(
   tenant: TenantRow,
   scope: UserScope,
   typeId: number,
-  input: { paymentOptionUUID: string; redirectionUrl: string; body: FlowBody },
+  input: {
+    paymentOptionUUID: string;
+    redirectionUrl: string;
+    body: FlowBody;
+    subscriptionConsentList?: ConsentAnswer[] | undefined;
+    partnerMetadata?: Record<string, string> | undefined;
+  },
+  lang = 'en',
 ) {
   refuseOption(input.paymentOptionUUID);
   const type = await typeOf(db, tenant.name, typeId);
+  const consents = checkConsents(type, input.subscriptionConsentList, lang, new Date());
+  const partnerMetadata = checkPartnerValues(type, input.partnerMetadata, true);
   await refuseUnlistedReturn(db, tenant, input.redirectionUrl);
   const msisdn = input.body.msisdn?.replace(/\s+/g, '');
   if (!msisdn)
@@ -70,7 +82,12 @@ export async function startOperatorFlow(
     returnUrl: input.redirectionUrl,
     msisdn,
     challengeHash: hashCode(pin),
-    intent: { typeId: type.id, ...(move.kind === 'new' ? {} : { migrateFromId: move.from.id }) },
+    intent: {
+      typeId: type.id,
+      ...(move.kind === 'new' ? {} : { migrateFromId: move.from.id }),
+      ...(consents.length > 0 ? { consents } : {}),
+      ...(Object.keys(partnerMetadata).length > 0 ? { partnerMetadata } : {}),
+    },
   });
   await queueMail(db, {
     tenantName: tenant.name,

@@ -8,6 +8,7 @@ import {
   userSubscriptions,
 } from '../../db/schema/entitlement.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { isDoubleOptIn } from './consent-rules.ts';
 import { paymentOptionsOf } from './payment-options.ts';
 
 type Group = { id: number; name: string };
@@ -84,6 +85,9 @@ export function presentType(
     subscriptionTypeGroupList: groupListOf(type, all, groups, held),
     accumulateContingent: type.accumulateContingent,
     paymentOptions: paymentOptionsOf(type),
+    doubleOptIn: isDoubleOptIn(type),
+    consents: type.consents,
+    partner: type.partner,
   };
 }
 

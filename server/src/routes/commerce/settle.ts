@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { StoredConsent } from '../../../../contract/commerce-consent.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, type PaymentRow, payments } from '../../db/schema/commerce.ts';
 import { type Contingent, subscriptionTypes, userSubscriptions } from '../../db/schema/entitlement.ts';
@@ -10,7 +11,16 @@ export interface SubscribeIntent {
   migrateFromId?: number;
   /** The REQUESTED subscription shown while the payment is pending. */
   subscriptionId?: number;
+  /** The consents given when subscribing, and a partner plan's fields: kept with the subscription. */
+  consents?: StoredConsent[];
+  partnerMetadata?: Record<string, string>;
 }
+
+/** What a new subscription row keeps of its subscribe intent. */
+const keptOf = (intent: SubscribeIntent) => ({
+  consents: intent.consents ?? [],
+  partnerMetadata: intent.partnerMetadata ?? {},
+});
 
 const OPEN = ['CREATED', 'CHALLENGE', 'PENDING'] as const;
 
@@ -54,6 +64,7 @@ async function activateSubscription(tx: Db, payment: PaymentRow): Promise<number
         userId: payment.userId,
         typeId: type.id,
         migratedFromId: intent.migrateFromId ?? null,
+        ...keptOf(intent),
         ...period,
       })
       .returning({ id: userSubscriptions.id });
@@ -170,6 +181,7 @@ async function markRequested(tx: Db, payment: PaymentRow): Promise<void> {
       typeId: type.id,
       state: 'REQUESTED',
       contingents: type.contingents,
+      ...keptOf(intent),
       migratedFromId: intent.migrateFromId ?? null,
       startDate: sql`commerce_now()`,
       periodStart: sql`commerce_now()`,

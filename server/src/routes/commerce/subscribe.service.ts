@@ -9,6 +9,8 @@ import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { effectivePrice } from '../player/purchase-options.ts';
 import { startChallenge } from './challenge.ts';
+import { checkConsents } from './consent-rules.ts';
+import { checkPartnerValues } from './partner-rules.ts';
 import { HOSTED_CHECKOUT, isKnownOption, PAYMENT_OPTION, paymentOptionsOf } from './payment-options.ts';
 import { typeOf } from './plans.service.ts';
 import { resumeCanceled } from './resume-canceled.ts';
@@ -41,7 +43,8 @@ export const checkoutUrl = (paymentId: string, lang: string) =>
 
 /**
  * POST /subscription (commerce §4): vets the plan, price, return URL and the move within its group, then
- * opens a payment. With a stored card it is charged at once through the provider (201 active, 202
+ * opens a payment. Consents and partner fields the plan asks for are vetted first (400, nothing written)
+ * and kept with the payment until the subscription they belong to exists. With a stored card it is charged at once through the provider (201 active, 202
  * pending, 402/400/409 refused, or 200 to the 3-D challenge); without, 200 sends the browser to the
  * sandbox checkout. A type canceled while its period still runs is resumed instead, charging nothing now
  * (201). Refusals write nothing.
@@ -69,6 +72,8 @@ export async function subscribe(
       code: 'UNKNOWN_PAYMENT_OPTION',
       detail: 'This plan has no such payment option.',
     });
+  const consents = checkConsents(type, body.subscriptionConsentList, body.lang, new Date());
+  const partnerMetadata = checkPartnerValues(type, body.partnerMetadata, true);
   const all = await db.select().from(subscriptionTypes).where(eq(subscriptionTypes.tenantName, tenant.name));
   const held = await subscriptionRows(db, { tenantName: tenant.name, userId });
   const card = body.cardId === undefined ? undefined : await ownCard(db, ctx, body.cardId);
@@ -85,6 +90,8 @@ export async function subscribe(
   const intent: SubscribeIntent = {
     typeId: type.id,
     ...(move.kind === 'new' ? {} : { migrateFromId: move.from.id }),
+    ...(consents.length > 0 ? { consents } : {}),
+    ...(Object.keys(partnerMetadata).length > 0 ? { partnerMetadata } : {}),
     ...intentExtra,
   };
   const [payment] = await db

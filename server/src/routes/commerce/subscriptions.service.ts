@@ -35,6 +35,7 @@ export function presentSubscription(row: Row): UserSubscription {
     canceledAt: row.canceledAt?.toISOString() ?? null,
     trial: row.trial,
     partnerMetadata: row.partnerMetadata,
+    consents: row.consents,
   };
 }
 

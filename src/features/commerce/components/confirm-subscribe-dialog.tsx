@@ -7,12 +7,14 @@ import { useState } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
-import { useFormats } from '#platform/locale/use-formats.ts';
+import { TNC_CONSENT_ID } from '#contract/commerce-consent.ts';
+import { nextStep } from '../consent-rules.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { usePlans } from '../use-plan.ts';
 import { useSubscribe } from '../use-subscribe.ts';
-import { PER_CYCLE } from './billing-cycle.ts';
+import { useSubscribeSteps } from '../use-subscribe-steps.ts';
 import classes from './dialogs.module.css';
+import { PlanPriceLine } from './plan-price-line.tsx';
 
 /**
  * Commerce §2 confirm subscribe V2: the plan, its price and terms, the payment option (WEB leaves for the
@@ -24,10 +26,10 @@ export function ConfirmSubscribeDialog({
   direction,
   onClose,
 }: DialogComponentProps<'confirm-subscribe'>) {
-  const { t, i18n } = useLingui();
-  const { price } = useFormats();
+  const { t } = useLingui();
   const { plans, types, loading } = usePlans([typeId]);
   const { subscribe } = useSubscribe();
+  const proceed = useSubscribeSteps();
   const [key] = useState(newIdempotencyKey);
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,8 +45,16 @@ export function ConfirmSubscribeDialog({
     change: t`Change your subscription`,
     none: t`Confirm your subscription`,
   }[direction ?? 'none'];
+  // Partner plans ask for their fields, double opt-in plans for their consents, before paying.
+  const more = type ? nextStep(type, {}) !== 'pay' : false;
   const go = async () => {
     if (!type) return;
+    if (more) {
+      const consents = plan?.tnc ? [{ id: TNC_CONSENT_ID, accepted }] : undefined;
+      const state = { typeId, migrateSubId, direction, option: chosen?.paymentOptionUUID, consents };
+      await proceed(type, state, key, {});
+      return;
+    }
     if (chosen?.flow === 'API') {
       openDialog('payment-options', {
         typeId,
@@ -73,14 +83,7 @@ export function ConfirmSubscribeDialog({
         <p role="status">{loading ? t`Loading the plan…` : t`This plan is not offered any more.`}</p>
       ) : (
         <div data-confirm-plan={plan.id}>
-          <p className={classes.planLine}>
-            <strong>{plan.name}</strong>
-            {plan.price && (
-              <span>
-                {price(plan.price.price)} {i18n._(PER_CYCLE[plan.type.billingCycle])}
-              </span>
-            )}
-          </p>
+          <PlanPriceLine plan={plan} />
           {plan.freeDuration && <p>{plan.freeDuration}</p>}
           {plan.info && <p className={classes.muted}>{plan.info}</p>}
           {options.length > 1 && (
@@ -127,7 +130,7 @@ export function ConfirmSubscribeDialog({
           disabled={!plan || (Boolean(plan.tnc) && !accepted)}
           data-confirm-subscribe=""
         >
-          {offline ? t`Try again` : t`Continue to payment`}
+          {offline ? t`Try again` : more ? t`Continue` : t`Continue to payment`}
         </Button>
       </div>
     </DialogFrame>

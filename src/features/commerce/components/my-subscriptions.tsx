@@ -10,6 +10,7 @@ import { planView } from '../plan-view.ts';
 import { canceledList, isActive, isPending } from '../subscription-state.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 import classes from './subscription.module.css';
+import { SubscriptionExtras } from './subscription-extras.tsx';
 
 /** The user's current, pending and canceled subscriptions (commerce §4 lists), with cancel. */
 export function MySubscriptions({
@@ -36,6 +37,7 @@ export function MySubscriptions({
       <div>
         <p className={classes.mineName}>{nameOf(s)}</p>
         <p className={classes.muted}>{details}</p>
+        <SubscriptionExtras subscription={s} />
       </div>
       {action}
     </li>

@@ -7,12 +7,14 @@ import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { commerceEndpoints } from '#contract/commerce.ts';
 import { IDEMPOTENCY_HEADER } from '#contract/player.ts';
 import { useConfiguration } from '#platform/configuration/use-configuration.ts';
+import { refusalOf } from '../consent-rules.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { outcomeOfApiError, showSubscribeOutcome } from '../subscribe-flow.ts';
 import { subscribeOutcome } from '../subscribe-outcome.ts';
 import { subscribeReturnUrl } from '../subscribe-request.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 import { usePlans } from '../use-plan.ts';
+import { OFFLINE_RETRY, REFUSAL_TEXT } from './consent-messages.ts';
 import classes from './dialogs.module.css';
 
 type Step = { kind: 'msisdn' } | { kind: 'pin'; transactionId: string };
@@ -24,9 +26,11 @@ type Step = { kind: 'msisdn' } | { kind: 'pin'; transactionId: string };
 export function PaymentOptionsDialog({
   typeId,
   paymentOptionUUID,
+  consents,
+  partnerMetadata,
   onClose,
 }: DialogComponentProps<'payment-options'>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { scope } = useCommerceScope();
   const { plans } = usePlans([typeId]);
   const feedbackVersion = useConfiguration().subscriptionSettings.feedbackVersion;
@@ -52,6 +56,10 @@ export function PaymentOptionsDialog({
                 paymentOptionUUID,
                 redirectionUrl: subscribeReturnUrl(window.location.href),
                 body: { msisdn: value.trim() },
+                // What the double opt-in and partner steps gave, with the language they were shown in.
+                lang: scope.locale,
+                ...(consents?.length ? { subscriptionConsentList: consents } : {}),
+                ...(partnerMetadata && Object.keys(partnerMetadata).length > 0 ? { partnerMetadata } : {}),
               },
               headers,
             })
@@ -78,6 +86,11 @@ export function PaymentOptionsDialog({
     } catch (error) {
       const outcome = outcomeOfApiError(error);
       if (outcome) setAttempt((n) => n + 1);
+      const refusal = refusalOf(error);
+      if (refusal) {
+        setProblem(i18n._(REFUSAL_TEXT[refusal.code] ?? OFFLINE_RETRY));
+        return;
+      }
       // A refused number or PIN (400) stays here to be corrected; other outcomes close the flow.
       if (outcome?.kind === 'error' && outcome.status === 400)
         setProblem(
