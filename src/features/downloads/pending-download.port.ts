@@ -1,6 +1,8 @@
 import { msg, plural } from '@lingui/core/macro';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import type { ApiClient } from '#lib/api-client.ts';
+import { isApiError } from '#lib/api-error.ts';
 import { i18n } from '#lib/i18n.ts';
 import { NotEntitledError, StorageFullError } from './download-errors.ts';
 import type { DownloadItem } from './download-row.ts';
@@ -86,6 +88,7 @@ export async function startPendingDownload(api: ApiClient, pending: PendingDownl
       showSnackbar(i18n._(msg`${title} still needs a subscription or a purchase.`));
     else if (error instanceof StorageFullError)
       showSnackbar(i18n._(msg`Not enough storage on this device for ${title}.`));
+    else if (isApiError(error) && error.kind === 'http') openDialog('error', { status: error.status });
     else showSnackbar(i18n._(msg`The download could not start. Check your connection and try again.`));
   }
 }

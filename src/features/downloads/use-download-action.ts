@@ -4,6 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
+import { isApiError } from '#lib/api-error.ts';
 import { sizeInMb } from '#lib/format.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { useToken } from '#platform/session/use-session.ts';
@@ -71,6 +72,9 @@ export function useDownloadAction(): DownloadAction {
           showSnackbar(
             t`Not enough storage on this device: the download needs ${needed} MB and ${free} MB are free.`,
           );
+        } else if (isApiError(error) && error.kind === 'http') {
+          // Commerce §8: a refused download is the generic error with its displayed code (status × 95).
+          openDialog('error', { status: error.status });
         } else {
           console.error('Download could not start', error);
           showSnackbar(t`The download could not start. Check your connection and try again.`);
