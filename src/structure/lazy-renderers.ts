@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StructureNode } from '#contract/structure.ts';
 import { readyLazy } from '#lib/ready-lazy.ts';
+import { lazyMarkdown } from './markdown/lazy-markdown.ts';
 import type { NodeProps } from './nodes/node-props.ts';
 import { loadPageParts, structureParts } from './registry.ts';
 
@@ -26,6 +27,8 @@ export const hasContent = (node: StructureNode): boolean =>
 
 /** Kinds whose renderers ask the registry for slots page parts fill (detail and row actions). */
 const WITH_PAGE_PARTS: ReadonlySet<string> = new Set(['detail', 'track-list']);
+/** Kinds whose renderers load more code of their own (an article body's markdown renderer). */
+const WITH_MARKDOWN: ReadonlySet<string> = new Set(['article-body']);
 
 type Renderers = typeof import('./page-renderers.ts');
 
@@ -74,6 +77,7 @@ export async function preloadRenderers(node: StructureNode): Promise<void> {
   await Promise.all([
     usesLazyKinds(node) || !hasContent(node) ? load() : undefined,
     uses(WITH_PAGE_PARTS, node) ? loadParts() : undefined,
+    uses(WITH_MARKDOWN, node) ? lazyMarkdown.preload() : undefined,
   ]);
 }
 
