@@ -122,43 +122,18 @@ async function main() {
       await page.addInitScript(clickWhenReady, DOWNLOAD);
       await page.goto(`${origin}${PAGE}`, { waitUntil: 'commit' });
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
-      if (
-        await page
-          .getByRole('dialog')
-          .waitFor({ timeout: 5_000 })
-          .then(
-            () => true,
-            () => false,
-          )
-      )
-        honoured++;
+      const opened = page.getByRole('dialog').waitFor({ timeout: 5_000 });
+      if (await opened.then(() => true).catch(() => false)) honoured++;
       await context.close();
     }
     console.log(`${PAGE}, ${runs} first visits at 1.6 Mbps / 150 ms RTT:`);
-    console.log(
-      summary(
-        'app ready after the button showed',
-        results.map((r) => r.ready - r.shown),
-      ),
-    );
-    console.log(
-      summary(
-        'header hydrated → Download hydrated',
-        results.map((r) => r.download - r.header),
-      ),
-    );
-    console.log(
-      summary(
-        'app ready → Download hydrated',
-        results.map((r) => r.download - r.ready),
-      ),
-    );
-    console.log(
-      summary(
-        'Download inert (shown → hydrated)',
-        results.map((r) => r.download - r.shown),
-      ),
-    );
+    const spans: [string, (r: Required<Marks>) => number][] = [
+      ['app ready after the button showed', (r) => r.ready - r.shown],
+      ['header hydrated → Download hydrated', (r) => r.download - r.header],
+      ['app ready → Download hydrated', (r) => r.download - r.ready],
+      ['Download inert (shown → hydrated)', (r) => r.download - r.shown],
+    ];
+    for (const [label, span] of spans) console.log(summary(label, results.map(span)));
     console.log(`clicks on Download the moment the app is ready: ${honoured} of ${runs} honoured`);
   } finally {
     await browser.close();
