@@ -47,9 +47,23 @@ const FAMILIES: Record<string, [RegExp, string, string[]]> = {
   'tournament video': [/^\/tournaments\/videos\/details\/\d+$/, 'tournament-video', ['/games']],
 };
 
-/** Opens the start page and follows the chain by clicking its links, as a visitor would. */
+/** The start page each test's page loaded last (a later journey from the same page goes back to it in the app). */
+const lastStart = new WeakMap<Page, string>();
+
+/**
+ * Opens the start page and follows the chain by clicking its links, as a visitor would. A start page the
+ * test already loaded is opened again in the app (as the back button does): its server rendering was seen.
+ */
 async function clickThrough(page: Page, tenant: Tenant, prefix: string, { start, chain }: Journey) {
-  await page.goto(`${originOf(tenant)}${prefix}${start === '/' && prefix ? '' : start}`);
+  const path = `${prefix}${start === '/' && prefix ? '' : start}`;
+  const url = `${originOf(tenant)}${path}`;
+  const shown = page.locator('[data-page-name]').first();
+  const current = lastStart.get(page) === url ? await shown.getAttribute('data-page-name') : null;
+  if (current) {
+    await navigateInApp(page, path);
+    await expect(shown).not.toHaveAttribute('data-page-name', current);
+  } else await page.goto(url);
+  lastStart.set(page, url);
   await expect(page.locator('main [data-node]').first()).toBeVisible();
   for (const link of chain) {
     await page.locator(`main a[href="${prefix}${link}"]`).first().click();

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Page, test, untilHydrated } from './fixtures.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import {
   expectPlaying,
   fullPlayer,
@@ -93,7 +93,6 @@ test('an album downloaded shows as one group (count, size that adds up, until-da
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
 
-  await untilHydrated(page.getByRole('button', { name: 'Download all of Golden Hour' }));
   await page.getByRole('button', { name: 'Download all of Golden Hour' }).click();
   await expect(page.locator('[data-node="detail"]').getByRole('link', { name: 'Downloaded' })).toBeVisible();
   const stored = await storedDownloads(page);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type Request, test, untilHydrated } from './fixtures.ts';
+import { type APIRequestContext, expect, type Page, type Request, test } from './fixtures.ts';
 import { chooseFromProfileMenu, DEMO_USER, expectSignedInAs, submitHostedLogin } from './session-helpers.ts';
 
 /** The page of a seeded item, found the way a user finds it: by searching its title. */
@@ -64,7 +64,6 @@ test('download an album, cut the network, reload, play and seek offline; offline
     if (++chunks === 2) await held;
     await route.continue();
   });
-  await untilHydrated(page.getByRole('button', { name: 'Download all of Golden Hour' }));
   await page.getByRole('button', { name: 'Download all of Golden Hour' }).click();
   // Part of the album has arrived (1–99 %) while the held chunk waits: the progress is on screen.
   const downloading = page.locator('[data-download-collection]');
@@ -137,7 +136,6 @@ test('download an album, cut the network, reload, play and seek offline; offline
   // A like made offline, on the album page the worker kept.
   await page.goto(album);
   const like = page.locator('[data-node="detail"] button[aria-pressed]');
-  await untilHydrated(like);
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await outboxRows(page)).some((r) => r.endpoint === 'like')).toBe(true);

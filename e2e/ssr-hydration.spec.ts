@@ -40,3 +40,22 @@ test("a signed-in user's parts fill in after hydration, without a mismatch", asy
   await expectSignedInAs(page, DEMO_USER.name);
   expect(problems).toEqual([]);
 });
+
+test("a click on a details page's lazily loaded actions the moment the app is ready is honoured", async ({
+  page,
+}) => {
+  // The click lands in the first task after <html data-app-ready> appears: the header has hydrated, the
+  // page's play and download actions (code loaded lazily) may still be the server's HTML. It must not be lost.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-app-ready')) return;
+      observer.disconnect();
+      setTimeout(() => document.querySelector<HTMLElement>('[data-download-collection]')?.click(), 0);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
+  });
+  for (const path of ['/music/albums/nora-vale/1', '/ar/music/albums/nora-vale/1']) {
+    await page.goto(path, { waitUntil: 'commit' });
+    // A visitor's download asks them to log in first.
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+});

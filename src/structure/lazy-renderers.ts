@@ -1,5 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { StructureNode } from '#contract/structure.ts';
+import { readyLazy } from '#lib/ready-lazy.ts';
+import { lazyMarkdown } from './markdown/lazy-markdown.ts';
 import type { NodeProps } from './nodes/node-props.ts';
 import { loadPageParts, structureParts } from './registry.ts';
 
@@ -25,21 +27,39 @@ export const hasContent = (node: StructureNode): boolean =>
 
 /** Kinds whose renderers ask the registry for slots page parts fill (detail and row actions). */
 const WITH_PAGE_PARTS: ReadonlySet<string> = new Set(['detail', 'track-list']);
+/** Kinds whose renderers load more code of their own (an article body's markdown renderer). */
+const WITH_MARKDOWN: ReadonlySet<string> = new Set(['article-body']);
 
-let chunk: Promise<typeof import('./page-renderers.ts')> | undefined;
+type Renderers = typeof import('./page-renderers.ts');
+
+let chunk: Promise<Renderers> | undefined;
+/** The renderers once loaded, and whether the page parts are: from then on they render without waiting. */
+let renderers: Renderers | undefined;
+let partsLoaded = false;
 const load = () => {
-  chunk ??= import('./page-renderers.ts').catch((error: unknown) => {
-    chunk = undefined;
-    throw error;
-  });
+  chunk ??= import('./page-renderers.ts').then(
+    (module) => {
+      renderers = module;
+      return module;
+    },
+    (error: unknown) => {
+      chunk = undefined;
+      throw error;
+    },
+  );
   return chunk;
+};
+const loadParts = async () => {
+  await loadPageParts();
+  partsLoaded = true;
 };
 
 /** The renderers, and for headers and track lists the features' page parts (play, favourite, download). */
 const loadFor = async (kind: string) => {
-  const [renderers] = await Promise.all([load(), WITH_PAGE_PARTS.has(kind) ? loadPageParts() : undefined]);
-  return renderers;
+  const [loaded] = await Promise.all([load(), WITH_PAGE_PARTS.has(kind) ? loadParts() : undefined]);
+  return loaded;
 };
+const readyFor = (kind: string) => (WITH_PAGE_PARTS.has(kind) && !partsLoaded ? undefined : renderers);
 
 const uses = (kinds: ReadonlySet<string>, node: StructureNode): boolean =>
   kinds.has(node.name) || (node.substructure ?? []).some((child) => uses(kinds, child));
@@ -49,23 +69,38 @@ const usesLazyKinds = (node: StructureNode): boolean =>
   node.data?.customProperties?.price !== undefined ||
   (node.substructure ?? []).some(usesLazyKinds);
 
-/** Route loaders await this with the structure, so a page never shows before its renderers (or prices) arrive. */
+/**
+ * Route loaders await this with the structure, so a page never shows before its renderers (or prices)
+ * arrive; a server-rendered page awaits it before hydrating, so its lazily loaded parts hydrate with it.
+ */
 export async function preloadRenderers(node: StructureNode): Promise<void> {
   await Promise.all([
     usesLazyKinds(node) || !hasContent(node) ? load() : undefined,
-    uses(WITH_PAGE_PARTS, node) ? loadPageParts() : undefined,
+    uses(WITH_PAGE_PARTS, node) ? loadParts() : undefined,
+    uses(WITH_MARKDOWN, node) ? lazyMarkdown.preload() : undefined,
   ]);
 }
 
+function rendererOf(kind: string): ComponentType<NodeProps> {
+  const pick = (module: Renderers) => {
+    const renderer = module.PAGE_RENDERERS[kind];
+    if (!renderer) throw new Error(`No renderer for node kind ${kind}`);
+    return renderer;
+  };
+  return readyLazy(
+    async () => pick(await loadFor(kind)),
+    () => {
+      const module = readyFor(kind);
+      return module ? pick(module) : undefined;
+    },
+  ).Component;
+}
+
 export const LAZY_RENDERERS: Readonly<Record<string, ComponentType<NodeProps>>> = Object.fromEntries(
-  [...LAZY_KINDS].map((kind) => [
-    kind,
-    lazy(async () => {
-      const renderer = (await loadFor(kind)).PAGE_RENDERERS[kind];
-      if (!renderer) throw new Error(`No renderer for node kind ${kind}`);
-      return { default: renderer };
-    }),
-  ]),
+  [...LAZY_KINDS].map((kind) => [kind, rendererOf(kind)]),
 );
 
-export const CardPrice = lazy(async () => ({ default: (await load()).CardPrice }));
+export const CardPrice = readyLazy(
+  async () => (await load()).CardPrice,
+  () => renderers?.CardPrice,
+).Component;

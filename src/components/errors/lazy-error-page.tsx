@@ -1,12 +1,19 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { readyLazy } from '#lib/ready-lazy.ts';
+import type { ErrorPage as ErrorPageView } from './error-page.tsx';
 
 // The error screen (texts for every status, styles, tracking) loads when an error happens, not before.
-const ErrorPageChunk = lazy(async () => ({ default: (await import('./error-page.tsx')).ErrorPage }));
+const errorPage = readyLazy<ComponentProps<typeof ErrorPageView>>(
+  async () => (await import('./error-page.tsx')).ErrorPage,
+);
 
-export function ErrorPage(props: ComponentProps<typeof ErrorPageChunk>) {
+/** A server-rendered error screen loads its code before hydrating, so its controls answer with the page. */
+export const preloadErrorPage = errorPage.preload;
+
+export function ErrorPage(props: ComponentProps<typeof ErrorPageView>) {
   return (
     <Suspense fallback={null}>
-      <ErrorPageChunk {...props} />
+      <errorPage.Component {...props} />
     </Suspense>
   );
 }

@@ -1,17 +1,15 @@
 import { plural } from '@lingui/core/macro';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { ArticleBodySchema } from '#contract/structure-props.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import { lazyMarkdown } from '../markdown/lazy-markdown.ts';
 import { readProps } from '../read-props.ts';
 import classes from './article-body-node.module.css';
 import type { NodeProps } from './node-props.ts';
 import { PremiumGate } from './premium-gate.tsx';
 import { useReadCount } from './use-read-count.ts';
 
-// The markdown renderer loads with the first article, never with the home page.
-const MarkdownView = lazy(() =>
-  import('../markdown/markdown-view.tsx').then((m) => ({ default: m.MarkdownView })),
-);
+const MarkdownView = lazyMarkdown.Component;
 
 /** The reading view of an article or news item; a locked premium body shows its teaser and a login prompt. */
 export function ArticleBodyNode({ node }: NodeProps) {
