@@ -4,6 +4,7 @@ import { deviceEndpoints } from './device.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { libraryEndpoints } from './library.ts';
 import { playerEndpoints } from './player.ts';
+import { purchaseEndpoints } from './purchase.ts';
 import { routeRuleEndpoints } from './route-rules.ts';
 import { searchEndpoints } from './search.ts';
 import { sessionEndpoints } from './session.ts';
@@ -22,6 +23,7 @@ export const API = {
   i18n: i18nEndpoints,
   library: libraryEndpoints,
   player: playerEndpoints,
+  purchase: purchaseEndpoints,
   routeRules: routeRuleEndpoints,
   search: searchEndpoints,
   session: sessionEndpoints,
