@@ -20,6 +20,8 @@ export const SOURCE_REFERER_HEADER = 'x-source-referer';
 /** Commerce §7 getArticlePurchaseOptions answer. `error` names why nothing can be bought. */
 export const PurchaseOptionsAnswerSchema = v.object({
   consume: v.boolean(),
+  /** Commerce §3 isWalletItem for the signed-in caller (false for a visitor). */
+  isWalletItem: v.boolean(),
   unavailable: v.boolean(),
   purchase: v.array(PurchaseOptionSchema),
   upgradeTo: v.array(PurchaseOptionSchema),

@@ -69,18 +69,26 @@ export async function articlePurchaseOptions(
   const url = itemClickUrl(item);
   const base = { upgradeTo: [], downgradeTo: [], data: url ? { url } : {} };
   let consume = false;
+  const isWalletItem = scope.userId ? await ownsArticle(db, { ...scope, userId: scope.userId }, item) : false;
   let purchase: PurchaseOptionsAnswer['purchase'];
   if (isPlayable(item)) {
     const playable: Playable = await playableItem(db, scope.tenantName, id);
     consume = (await entitlementOf(db, scope, playable)).full;
     purchase = consume ? [] : await purchaseOptions(db, scope.tenantName, playable, scope.lang);
   } else {
-    consume = scope.userId ? await ownsArticle(db, { ...scope, userId: scope.userId }, item) : false;
+    consume = isWalletItem;
     const types = contentType && !consume ? await coveringTypes(db, scope.tenantName, contentType) : [];
     purchase = consume
       ? []
       : [...dto(item, scope.lang), ...types.map((t) => subscriptionOption(t, scope.lang))];
   }
   const unavailable = !consume && purchase.length === 0;
-  return { consume, unavailable, purchase, ...base, ...(unavailable ? { error: 'NOT_FOR_SALE' } : {}) };
+  return {
+    consume,
+    isWalletItem,
+    unavailable,
+    purchase,
+    ...base,
+    ...(unavailable ? { error: 'NOT_FOR_SALE' } : {}),
+  };
 }

@@ -47,7 +47,13 @@ describe.each(databaseTargets())('one-time purchases on %s', (target) => {
     const album = await itemBySlug(t, 'demo', 'album', 'northern-lights-live');
     const res = await get(FREE, `/purchase/ArticlePurchaseOptions/${track.id}?isDTO=true&lang=en`);
     const answer = (await res.json()) as PurchaseOptionsAnswer;
-    expect(answer).toMatchObject({ consume: false, unavailable: false, upgradeTo: [], downgradeTo: [] });
+    expect(answer).toMatchObject({
+      consume: false,
+      isWalletItem: false,
+      unavailable: false,
+      upgradeTo: [],
+      downgradeTo: [],
+    });
     expect(answer.purchase.slice(0, 2)).toEqual([
       {
         type: 'DTO',
@@ -94,7 +100,7 @@ describe.each(databaseTargets())('one-time purchases on %s', (target) => {
     const options = (await (
       await get(FREE, `/purchase/ArticlePurchaseOptions/${track.id}`)
     ).json()) as PurchaseOptionsAnswer;
-    expect(options).toMatchObject({ consume: true, purchase: [] });
+    expect(options).toMatchObject({ consume: true, isWalletItem: true, purchase: [] });
     const song = (await (await callAs(t, FREE, '/song', { body: { id: track.id } })).json()) as {
       isPreview: boolean;
     };
