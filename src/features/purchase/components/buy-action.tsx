@@ -66,9 +66,10 @@ function Buy(target: {
       setBusy(false);
     }
   };
+  const shown = price(target.price);
   return (
     <Button onClick={() => void buy()} loading={busy} data-buy="">
-      {t`Buy for ${price(target.price)}`}
+      {t`Buy for ${shown}`}
     </Button>
   );
 }

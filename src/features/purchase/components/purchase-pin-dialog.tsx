@@ -30,6 +30,7 @@ export function PurchasePinDialog(props: DialogComponentProps<'purchase-pin'>) {
   const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
   const queryClient = useQueryClient();
   const { price: formatPrice } = useFormats();
+  const shown = formatPrice(price);
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
@@ -55,9 +56,10 @@ export function PurchasePinDialog(props: DialogComponentProps<'purchase-pin'>) {
       const code = error instanceof ApiError ? error.problem?.code : undefined;
       if (code === PURCHASE_ERRORS.pinWrong || (error instanceof ApiError && error.status === 400)) {
         const left = (error as ApiError).problem?.data as { attemptsLeft?: number } | undefined;
+        const tries = left?.attemptsLeft;
         setProblem(
-          left?.attemptsLeft !== undefined
-            ? t`This PIN is not right. Tries left: ${left.attemptsLeft}.`
+          tries !== undefined
+            ? t`This PIN is not right. Tries left: ${tries}.`
             : t`This PIN is not right. Try again.`,
         );
         setPin('');
@@ -73,7 +75,7 @@ export function PurchasePinDialog(props: DialogComponentProps<'purchase-pin'>) {
   return (
     <DialogFrame title={t`Confirm with the PIN`} onClose={onClose}>
       <form onSubmit={(event) => void send(event)} data-purchase-pin="">
-        <p>{t`We sent a PIN by text message. It confirms ${title} for ${formatPrice(price)} on your phone bill.`}</p>
+        <p>{t`We sent a PIN by text message. It confirms ${title} for ${shown} on your phone bill.`}</p>
         <TextInput
           label={t`PIN`}
           value={pin}
