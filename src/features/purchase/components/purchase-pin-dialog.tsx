@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
@@ -31,6 +31,9 @@ export function PurchasePinDialog(props: DialogComponentProps<'purchase-pin'>) {
   const queryClient = useQueryClient();
   const { price: formatPrice } = useFormats();
   const shown = formatPrice(price);
+  const input = useRef<HTMLInputElement>(null);
+  // The PIN is what the user types next: focus it once the dialog is shown (after the previous one gave focus back).
+  useEffect(() => input.current?.focus(), []);
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
@@ -77,6 +80,7 @@ export function PurchasePinDialog(props: DialogComponentProps<'purchase-pin'>) {
       <form onSubmit={(event) => void send(event)} data-purchase-pin="">
         <p>{t`We sent a PIN by text message. It confirms ${title} for ${shown} on your phone bill.`}</p>
         <TextInput
+          ref={input}
           label={t`PIN`}
           value={pin}
           onChange={(event) => setPin(event.currentTarget.value)}
