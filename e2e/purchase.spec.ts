@@ -66,3 +66,49 @@ test('en: buy a single track with PIN → plays in full, in the wallet and in /m
   await expect(receipt).toContainText('Mobile phone bill');
   await expect(receipt.locator('dl')).toContainText(/pay_/);
 });
+
+test('ar: buy a shop product by card → purchased popup, owned, and in /ar/myPurchases', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = newAccount('Shopper');
+  await page.goto('/ar/user/register');
+  await submitHostedRegister(page, account);
+  await expectSignedInAs(page, account.name);
+
+  await page.goto(`/ar${await itemUrl(request, 'Tote bag', 'product')}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const buy = page.locator('[data-buy]');
+  await buy.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.locator('dialog[open]:has([data-confirm-purchase])');
+  await expect(confirm).toBeVisible();
+  // The card: the second choice of the radio group, reached with the arrow keys.
+  const mobile = confirm.getByRole('radio').first();
+  await mobile.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(confirm.getByRole('radio').nth(1)).toBeChecked();
+  await confirm.locator('button[type="submit"]').press('Enter');
+
+  await expect(page).toHaveURL(/\/hosted\/checkout\//, { timeout: 15_000 });
+  await page.locator('#number').fill('4242 4242 4242 4242');
+  await page.locator('#expiry').fill('12/34');
+  await page.locator('#cvc').fill('123');
+  await page.locator('#cvc').press('Enter');
+
+  // Back on the product page: the purchase return opens the purchased popup and leaves the address clean.
+  const purchased = page.locator('dialog[open]:has([data-purchased])');
+  await expect(purchased).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(purchased).toBeHidden();
+  await expect(page).not.toHaveURL(/purchaseType=/);
+  await expect(page.locator('[data-owned]')).toBeVisible();
+
+  await page.goto('/ar/myPurchases');
+  const receipt = page.locator('[data-purchases] li').first();
+  await expect(receipt).toContainText('حقيبة قماشية');
+  await receipt.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(receipt.locator('dl')).toContainText('بطاقة');
+});
