@@ -124,6 +124,24 @@ describe.each(databaseTargets())('one-time purchases on %s', (target) => {
     expect(rows.map((r) => r.source)).toEqual(['DTO']);
   });
 
+  it('a wrong PIN sent with an Idempotency-Key still counts, and the same key replays the refusal', async () => {
+    const product = await itemBySlug(t, 'demo', 'product', 'coffee-mug');
+    const { answer, pin } = await open(FREE, product.id);
+    const wrong = String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
+    const first = await verify(FREE, bodyOf(answer, wrong), 'wrong-pin-1');
+    expect(first.status).toBe(400);
+    expect(((await first.json()) as { data: unknown }).data).toEqual({ attemptsLeft: 4 });
+    const replayed = await verify(FREE, bodyOf(answer, wrong), 'wrong-pin-1');
+    expect(replayed.status).toBe(400);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, answer.paymentTransactionUuid));
+    expect(row).toMatchObject({ challengeAttempts: 1, status: 'CHALLENGE' });
+    expect((await verify(FREE, bodyOf(answer, pin), 'right-pin-1')).status).toBe(200);
+  });
+
   it('an album bought with PIN covers its tracks (collectionArticles)', async () => {
     const album = await itemBySlug(t, 'demo', 'album', 'northern-lights-live');
     const { answer, pin } = await open(OWNER, album.id);
