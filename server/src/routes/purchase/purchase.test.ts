@@ -87,9 +87,10 @@ describe.each(databaseTargets())('one-time purchases on %s', (target) => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => verify(FREE, bodyOf(answer, pin), 'buy-once-1')),
     );
-    const ok = answers.filter((r) => r.status === 200);
-    expect(ok.length).toBeGreaterThanOrEqual(1);
-    for (const r of answers) expect([200, 409]).toContain(r.status);
+    // 409: the same key still running; 503: the admission gate shedding load (both ask for a retry).
+    for (const r of answers) expect([200, 409, 503]).toContain(r.status);
+    const settled = await verify(FREE, bodyOf(answer, pin), 'buy-once-1');
+    expect(settled.status).toBe(200);
     const ledger = await t.database.db
       .select({ n: count() })
       .from(ledgerEntries)
