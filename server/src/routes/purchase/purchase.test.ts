@@ -163,7 +163,10 @@ describe.each(databaseTargets())('one-time purchases on %s', (target) => {
     });
     expect(res.status).toBe(200);
     const { url, transactionId } = (await res.json()) as { url: string; transactionId: string };
-    const paid = await new TestBrowser(t).submit(url, {
+    const browser = new TestBrowser(t);
+    // The checkout page says what is bought, in the purchase's language, paid once (no renewal).
+    expect(await (await browser.get(url)).text()).toContain('حقيبة قماشية: ');
+    const paid = await browser.submit(url, {
       number: '4242424242424242',
       expiry: '12/34',
       cvc: '123',
