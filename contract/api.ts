@@ -4,6 +4,7 @@ import { deviceEndpoints } from './device.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { libraryEndpoints } from './library.ts';
 import { playerEndpoints } from './player.ts';
+import { purchaseEndpoints } from './purchase.ts';
 import { ratingEndpoints } from './rating.ts';
 import { routeRuleEndpoints } from './route-rules.ts';
 import { searchEndpoints } from './search.ts';
@@ -24,6 +25,7 @@ export const API = {
   library: libraryEndpoints,
   player: playerEndpoints,
   rating: ratingEndpoints,
+  purchase: purchaseEndpoints,
   routeRules: routeRuleEndpoints,
   search: searchEndpoints,
   session: sessionEndpoints,

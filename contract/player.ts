@@ -52,6 +52,8 @@ export const SongAnswerSchema = v.object({
   expiresAt: v.nullable(v.string()),
   durationSec: v.number(),
   contentType: ContentTypeSchema,
+  /** Commerce §3 isWalletItem: the signed-in caller owns the item (or its album) in the wallet. */
+  isWalletItem: v.optional(v.boolean()),
 });
 export type SongAnswer = v.InferOutput<typeof SongAnswerSchema>;
 

@@ -12,7 +12,8 @@ export const DEMO_TAGS: Record<string, NonNullable<SeedItem['props']>> = {
   'neon-desert': { genre: 'electronic' },
   'slow-rivers': { genre: 'world' },
   'static-hearts': { genre: 'electronic' },
-  'northern-lights-live': { genre: 'classical' },
+  // Sold one by one too (commerce §7 one-time purchase): the album and each of its tracks.
+  'northern-lights-live': { genre: 'classical', price: { amount: 6.99, currency: 'EUR' } },
   'concrete-dreams': { genre: 'hiphop' },
   'oud-and-echo': { genre: 'world' },
   'velvet-storm': { genre: 'pop' },
@@ -41,8 +42,16 @@ const TRACKS: [album: string, rating: 0 | 10 | 20 | 30, titles: string[]][] = [
   ['velvet-storm', 10, ['Thunder Silk', 'Rainmaker', 'Calm After']],
 ];
 
+/** Albums whose tracks are sold one by one (commerce §7 one-time purchase). */
+const TRACK_PRICES: Record<string, { amount: number; currency: string }> = {
+  'northern-lights-live': { amount: 0.99, currency: 'EUR' },
+};
+
 const tracks = TRACKS.flatMap(([album, rating, titles]) =>
-  childrenOf('track', album, rating, titles.map(same), subtitlesOf(DEMO_ITEMS, album)),
+  childrenOf('track', album, rating, titles.map(same), subtitlesOf(DEMO_ITEMS, album)).map((track) => {
+    const price = TRACK_PRICES[album];
+    return price ? { ...track, props: { ...track.props, price } } : track;
+  }),
 );
 
 // biome-ignore format: one item per line

@@ -24,6 +24,7 @@ import { streamRoutes } from './routes/media/stream.routes.ts';
 import { partnerRoutes } from './routes/partner/partner.routes.ts';
 import { playerRoutes } from './routes/player/player.routes.ts';
 import { portalRoutes } from './routes/portal/portal.routes.ts';
+import { purchaseRoutes } from './routes/purchase/purchase.routes.ts';
 import { routeRuleRoutes } from './routes/route-rules/route-rules.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
@@ -96,6 +97,7 @@ export function createApp({
   app.route('/api', searchRoutes(db));
   app.route('/api', libraryRoutes(db, settings));
   app.route('/api', playerRoutes(db));
+  app.route('/api', purchaseRoutes(db));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));

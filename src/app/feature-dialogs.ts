@@ -97,4 +97,19 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.InactiveSubscriptionDialog,
     })),
   ),
+  'confirm-purchase': lazy(() =>
+    import('#features/purchase/components/confirm-purchase-dialog.tsx').then((m) => ({
+      default: m.ConfirmPurchaseDialog,
+    })),
+  ),
+  'purchase-pin': lazy(() =>
+    import('#features/purchase/components/purchase-pin-dialog.tsx').then((m) => ({
+      default: m.PurchasePinDialog,
+    })),
+  ),
+  'purchase-result': lazy(() =>
+    import('#features/purchase/components/purchase-pin-dialog.tsx').then((m) => ({
+      default: m.PurchaseResultDialog,
+    })),
+  ),
 };

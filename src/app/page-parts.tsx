@@ -4,18 +4,20 @@ import { downloadRowActions } from '#features/downloads/components/download-row-
 import { DetailActions as LibraryActions } from '#features/library/components/detail-actions.tsx';
 import { PlayActions } from '#features/player/components/play-actions.tsx';
 import { usePlayRowActions } from '#features/player/components/play-row-actions.tsx';
+import { BuyAction } from '#features/purchase/components/buy-action.tsx';
 import { RatingSummary } from '#features/rating/components/rating-summary.tsx';
 import type { PlayableListItem } from '#structure/playable-items.ts';
 import { type RowActionsView, registerStructureParts } from '#structure/registry.ts';
 
 /**
- * A details header: play and queue (player), then the favourite toggle (library) with the downloads beside it,
- * then the ratings.
+ * A details header: play and queue (player), buy (purchase), then the favourite toggle (library) with the
+ * downloads beside it, then the ratings.
  */
 function DetailActions({ node }: { node: StructureNode }) {
   return (
     <>
       <PlayActions node={node} />
+      <BuyAction node={node} />
       <LibraryActions node={node}>
         <DownloadActions node={node} />
       </LibraryActions>

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyPage } from '#app/lazy-page.ts';
 import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
-export const Route = createFileRoute('/myPurchases')(pageRouteOptions('my-purchases'));
+// The user's own pages are their own chunk: most visits never need them.
+const component = lazyPage(() => import('#features/purchase/my-purchases-page.tsx'), 'MyPurchasesPage');
+
+export const Route = createFileRoute('/myPurchases')(pageRouteOptions('my-purchases', { component }));

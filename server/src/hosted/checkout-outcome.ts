@@ -32,7 +32,8 @@ const MESSAGES: Record<string, TextKey> = {
 export function returnHref(payment: PaymentRow, outcome: ReturnOutcome): string {
   const url = new URL(payment.returnUrl ?? '');
   const card = payment.purpose === 'ADD_CARD';
-  const params: Record<string, string> = { type: card ? 'card' : 'subscription' };
+  const article = payment.purpose === 'ONE_TIME';
+  const params: Record<string, string> = { type: card ? 'card' : article ? 'article' : 'subscription' };
   if (outcome.kind === 'success') params.status = '200';
   if (outcome.kind === 'pending') params.status = '202';
   if (outcome.kind === 'left') params.error = COMMERCE_ERRORS.paymentNotCompleted;
@@ -45,8 +46,9 @@ export function returnHref(payment: PaymentRow, outcome: ReturnOutcome): string 
   if (!card && payment.typeId !== null) params.subTypeId = String(payment.typeId);
   if (!card) {
     params.purchaseID = payment.id;
-    params.purchaseType = 'SUBSCRIPTION';
+    params.purchaseType = article ? 'ONE_TIME' : 'SUBSCRIPTION';
   }
+  if (article) params.articleId = String((payment.intent as { articleId?: number }).articleId);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }

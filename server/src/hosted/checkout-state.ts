@@ -64,7 +64,7 @@ export async function checkoutOf(c: Context, deps: HostedDeps): Promise<Checkout
   return {
     frame: { tenant, lang, ...(payment.returnUrl ? { redirectUrl: payment.returnUrl } : {}) },
     payment,
-    planName: type ? pickText(type.titles, lang) : '',
+    planName: type ? pickText(type.titles, lang) : String((payment.intent as { title?: string }).title ?? ''),
     amount: formatAmount(lang, payment.amountMinor, payment.currency),
   };
 }

@@ -71,7 +71,7 @@ async function cardPage(
   const addCard = checkout.payment.purpose === 'ADD_CARD';
   const intro = addCard
     ? h`<p>${tr(lang, 'checkout.cardIntro')}</p>`
-    : h`<p class="amount">${tr(lang, 'checkout.summary', { plan: checkout.planName, amount: checkout.amount })}</p>`;
+    : h`<p class="amount">${tr(lang, checkout.payment.purpose === 'ONE_TIME' ? 'checkout.summaryOnce' : 'checkout.summary', { plan: checkout.planName, amount: checkout.amount })}</p>`;
   const form = postForm({
     action: checkoutAction(checkout),
     csrf: await formToken(c, deps),

@@ -72,6 +72,15 @@ const requestTransactions = new WeakMap<Context, Db>();
  */
 export const dbOf = (c: Context, db: Db): Db => requestTransactions.get(c) ?? db;
 
+const refusalsKept = new WeakSet<Context>();
+/**
+ * Marks this request's refusal (4xx) as one whose writes must stay: a wrong PIN counts towards the lock
+ * even when it is refused. Its answer is kept with the writes, so the same key replays the refusal.
+ */
+export const keepRefusalWrites = (c: Context): void => {
+  refusalsKept.add(c);
+};
+
 /** What is kept of an answer: its status, the headers a replay needs, and its body. */
 async function answerOf(c: Context) {
   const headers: Record<string, string> = {};
@@ -181,7 +190,7 @@ export const idempotent =
         const failed = (c.error !== undefined && !(c.error instanceof ProblemError)) || status >= 500;
         if (failed || RETRYABLE.has(status)) throw DISCARD;
         // A refusal writes nothing either; its answer is kept below, on its own.
-        if (status >= 400) {
+        if (status >= 400 && !refusalsKept.has(c)) {
           outcome.kept = 'refused';
           throw DISCARD;
         }

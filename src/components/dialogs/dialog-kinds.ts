@@ -58,6 +58,25 @@ export interface DialogPropsByKind {
   rating: { articleId: number; title: string; contentType: ContentType; score?: number };
   /** Commerce §2/§8: an unavailable item (title) whose plan the user holds, inactive. */
   'inactive-subscription': { title: string; typeId: number; subscriptionId: number };
+  /** Commerce §2 confirm purchase (confirm single purchase for one track): price, what you get, how to pay. */
+  'confirm-purchase': PurchaseTarget;
+  /** Commerce §7 one-time purchase PIN: the transaction GET /purchase/ArticleOneTimePurchase opened. */
+  'purchase-pin': PurchaseTarget & {
+    paymentTransactionUuid: string;
+    purchaseToken: string;
+    pinLength: number;
+  };
+  /** Commerce §2 purchase result: a one-time purchase that did not go through (its problem code). */
+  'purchase-result': { code: string; title: string };
+}
+
+/** An article to buy once (commerce §3 DTO purchase option): its id, title, price and kind. */
+export interface PurchaseTarget {
+  articleId: number;
+  title: string;
+  price: { amount: number; currency: string };
+  /** The catalogue kind (track, album, product …): says what the buyer gets. */
+  kind?: string;
 }
 
 /** A plan to subscribe to, and the subscription it replaces (upgrade, downgrade, change; commerce §4). */
@@ -115,4 +134,8 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'credit-expiration': false,
   'inactive-subscription': true,
   rating: true,
+  'confirm-purchase': true,
+  // A PIN on its way must stay typeable; its outcome may come with the resumed play.
+  'purchase-pin': false,
+  'purchase-result': false,
 };

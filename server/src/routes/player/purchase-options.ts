@@ -21,13 +21,23 @@ const sortOf = (type: SubscriptionTypeRow): number => {
   return Number.isFinite(value) ? value : DEFAULT_SORT;
 };
 
-const dto = (item: CatalogueItemRow, lang: LocaleCode): PurchaseOption[] =>
-  item.props.price
+/** Kinds sold another way (voucher cart, info-service subscription) or not sold at all. */
+const NOT_SOLD_ONE_TIME: readonly string[] = ['voucher', 'voucher-book', 'info-service', 'tournament'];
+
+/** The article's one-time price, when it is sold by itself (commerce §3 prices[businessModel]). */
+export const oneTimePrice = (item: CatalogueItemRow): Money | undefined =>
+  item.props.price && !NOT_SOLD_ONE_TIME.includes(item.kind) && item.props.businessModel !== 'SUBSCRIPTION'
+    ? item.props.price
+    : undefined;
+
+/** The DTO option of an article: its purchaseIdentifier is the id the one-time purchase calls take. */
+export const dto = (item: CatalogueItemRow, lang: LocaleCode): PurchaseOption[] =>
+  oneTimePrice(item) && item.props.price
     ? [
         {
           type: 'DTO',
           title: pickText(item.titles, lang),
-          purchaseIdentifier: `article:${item.id}`,
+          purchaseIdentifier: String(item.id),
           price: item.props.price,
         },
       ]
@@ -53,6 +63,16 @@ export async function coveringTypes(
   return rows.sort((a, b) => sortOf(a) - sortOf(b));
 }
 
+/** A subscription type covering the content: bought with POST /subscription (subscriptionTypeId). */
+export const subscriptionOption = (type: SubscriptionTypeRow, lang: LocaleCode): PurchaseOption => ({
+  type: 'SUBSCRIPTION',
+  title: pickText(type.titles, lang),
+  purchaseIdentifier: String(type.id),
+  price: effectivePrice(type),
+  toSubscriptionType: type.id,
+  subscriptionType: { id: type.id, name: type.name, attributes: type.attributes },
+});
+
 /**
  * What would let the user play the item in full (commerce §3 purchase list): buying the item or its
  * album/audiobook (DTO, where the catalogue prices it), or a subscription type covering its content type.
@@ -68,14 +88,6 @@ export async function purchaseOptions(
   return [
     ...dto(playable.item, lang),
     ...(playable.collection ? dto(playable.collection, lang) : []),
-    ...types.map(
-      (type): PurchaseOption => ({
-        type: 'SUBSCRIPTION',
-        title: pickText(type.titles, lang),
-        purchaseIdentifier: `subscriptionType:${type.id}`,
-        price: effectivePrice(type),
-        subscriptionType: { id: type.id, name: type.name, attributes: type.attributes },
-      }),
-    ),
+    ...types.map((type) => subscriptionOption(type, lang)),
   ];
 }

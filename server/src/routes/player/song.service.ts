@@ -36,6 +36,7 @@ export async function songAnswer(db: Db, ctx: PlayContext, id: number): Promise<
   if (!entitlement.full && entitlement.creditsExhausted) throw noCreditsLeft({ purchase });
   const file = entitlement.full ? files.full : files.preview;
   const { item, contentType } = playable;
+  const isWalletItem = entitlement.full && entitlement.via === 'wallet';
   // A full file from a credit plan spends the article's credit of this period (once).
   if (file && entitlement.full && entitlement.via === 'credit')
     await spendCredit(db, ctx.tenantName, entitlement.grant, item.id, contentType);
@@ -48,6 +49,7 @@ export async function songAnswer(db: Db, ctx: PlayContext, id: number): Promise<
       expiresAt: null,
       durationSec: item.props.durationSec ?? 0,
       contentType,
+      isWalletItem,
     };
   const preview = !entitlement.full;
   // A preview grant names no user: any caller of the tenant may play it, with or without the cookie.
@@ -76,6 +78,7 @@ export async function songAnswer(db: Db, ctx: PlayContext, id: number): Promise<
     expiresAt: expiresAt.toISOString(),
     durationSec: Math.round(file.entry.durationSec),
     contentType,
+    isWalletItem,
   };
 }
 

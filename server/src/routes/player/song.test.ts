@@ -149,11 +149,11 @@ describe.each(databaseTargets())('POST /song on %s', (target) => {
     });
     const { answer } = await play(t, track.id, { query: '?lang=ar' });
     expect(answer.purchase.slice(0, 3)).toEqual([
-      { type: 'DTO', title: 'أغنية بسعر', purchaseIdentifier: `article:${track.id}`, price },
+      { type: 'DTO', title: 'أغنية بسعر', purchaseIdentifier: String(track.id), price },
       {
         type: 'DTO',
         title: 'ألبوم بسعر',
-        purchaseIdentifier: `article:${album.id}`,
+        purchaseIdentifier: String(album.id),
         price: { amount: 8.99, currency: 'EUR' },
       },
       expect.objectContaining({ type: 'SUBSCRIPTION', title: 'وصول كامل لسنة' }),

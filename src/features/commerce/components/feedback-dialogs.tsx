@@ -6,6 +6,7 @@ import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { COMMERCE_ERRORS } from '#contract/commerce-types.ts';
+import { refreshOwned } from '#features/purchase/owned.port.ts';
 import { numberingSystemFor } from '#lib/format.ts';
 import { numberFormat } from '#lib/intl-cache.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
@@ -144,7 +145,11 @@ export function PurchasedDialog({ onClose }: DialogComponentProps<'purchased'>) 
   const { t } = useLingui();
   const { scope, queryClient } = useCommerceScope();
   const { text, start } = useWaiting(onClose);
-  useEffect(() => void refreshCommerce(queryClient, scope), [queryClient, scope]);
+  // A one-time purchase (PIN or card) changed the wallet and the order history too.
+  useEffect(() => {
+    void refreshCommerce(queryClient, scope);
+    void refreshOwned(queryClient, scope);
+  }, [queryClient, scope]);
   return (
     <DialogFrame title={t`Thank you for your purchase`} onClose={onClose}>
       <p data-purchased="">{t`The payment went through. What you bought is ready for you now.`}</p>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
 import type { PurchaseOption } from '#contract/player.ts';
 import { forgetAfterPurchase } from '#features/commerce/purchase-resume.port.ts';
 import { useSubscribeOffer } from '#features/commerce/subscribe-offer.port.ts';
@@ -113,6 +114,25 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
               <span className={classes.kind}>{option.type === 'DTO' ? t`Buy` : t`Subscription`}</span>
               <span className={classes.name}>{option.title}</span>
               {option.price && <span className={classes.price}>{price(option.price)}</span>}
+              {isUser && option.type === 'DTO' && option.price && (
+                <Button
+                  size="xs"
+                  data-buy-option={option.purchaseIdentifier}
+                  onClick={() => {
+                    const bought = option.price;
+                    if (!bought) return;
+                    leave();
+                    // Commerce §7: a DTO option's purchaseIdentifier is the article the one-time purchase takes.
+                    openDialog('confirm-purchase', {
+                      articleId: Number(option.purchaseIdentifier),
+                      title: option.title,
+                      price: bought,
+                    });
+                  }}
+                >
+                  {t`Buy`}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

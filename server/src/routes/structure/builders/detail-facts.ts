@@ -24,8 +24,9 @@ export function artworksOf(item: CatalogueItemRow, ctx: NodeContext) {
 }
 
 /**
- * Commerce §3 article/game fields: developer, prices per business model, game frame, wallet
- * (false until wallets exist), artworks, and whether a download runs on the caller's os.
+ * Commerce §3 article/game fields: developer, prices per business model, game frame, artworks, and
+ * whether a download runs on the caller's os. isWalletItem is per user, so it is not in this public,
+ * cached answer: the portal asks GET /purchase/ArticlePurchaseOptions/{id} (isWalletItem, consume).
  */
 export function gameFacts(
   game: CatalogueItemRow,
@@ -42,7 +43,6 @@ export function gameFacts(
     prices: pricesOf(model, game.props.price),
     gameType: gameType ?? 'online',
     useGameFrame: useGameFrame ?? false,
-    isWalletItem: false,
     additionalArtworks: artworksOf(game, ctx),
     ...platformFacts(game, device),
   };

@@ -192,9 +192,9 @@ describe.each(databaseTargets())('details pages per family on %s', (target) => {
       developerName: 'Fixture Games',
       prices: [{ businessModel: 'DOWNLOAD_TO_OWN', amount: 4.99, currency: 'EUR' }],
       useGameFrame: false,
-      isWalletItem: false,
       gameType: 'download',
     });
+    expect(game).not.toHaveProperty('isWalletItem');
     expect(game.additionalArtworks).toEqual([
       {
         artworkClass: 'SCREENSHOT',

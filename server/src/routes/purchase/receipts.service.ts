@@ -1,0 +1,67 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { CONTENT_TYPE_OF_KIND } from '../../../../contract/history.ts';
+import type { LocaleCode } from '../../../../contract/locales.ts';
+import type { PurchaseReceipt } from '../../../../contract/purchase.ts';
+import type { Db } from '../../db/client.ts';
+import { type CatalogueItemRow, catalogueItems } from '../../db/schema/catalogue.ts';
+import { type PaymentRow, payments } from '../../db/schema/commerce.ts';
+import { walletItems } from '../../db/schema/entitlement.ts';
+import { pickText } from '../../db/schema/localized-text.ts';
+import { itemClickUrl } from '../structure/click-urls.ts';
+import type { OwnerScope } from './ownership.ts';
+
+/** The receipt of a paid one-time purchase (amounts in major units, like every Price). */
+export function receiptOf(
+  payment: PaymentRow,
+  item: CatalogueItemRow | undefined,
+  lang?: LocaleCode,
+): PurchaseReceipt {
+  const intent = payment.intent as { articleId?: number; title?: string };
+  const contentType = item ? CONTENT_TYPE_OF_KIND[item.kind] : undefined;
+  const clickUrl = item ? itemClickUrl(item) : undefined;
+  return {
+    transactionId: payment.id,
+    articleId: Number(intent.articleId),
+    title: item && lang ? pickText(item.titles, lang) : String(intent.title ?? ''),
+    ...(contentType ? { contentType } : {}),
+    ...(clickUrl ? { clickUrl } : {}),
+    amount: payment.amountMinor / 100,
+    currency: payment.currency,
+    paymentMethod: payment.provider === 'operator' ? 'OPERATOR' : 'CARD',
+    date: payment.updatedAt.toISOString(),
+  };
+}
+
+/** The user's paid one-time purchases, newest first (the order history of /myPurchases). */
+export async function myPurchases(db: Db, scope: OwnerScope, lang: LocaleCode): Promise<PurchaseReceipt[]> {
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tenantName, scope.tenantName),
+        eq(payments.userId, scope.userId),
+        eq(payments.purpose, 'ONE_TIME'),
+        eq(payments.status, 'SUCCEEDED'),
+      ),
+    )
+    .orderBy(desc(payments.updatedAt), desc(payments.id))
+    .limit(200);
+  const ids = paid.map((p) => Number((p.intent as { articleId?: number }).articleId));
+  const items = ids.length
+    ? await db.select().from(catalogueItems).where(inArray(catalogueItems.id, ids))
+    : [];
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return paid.map((p) =>
+    receiptOf(p, byId.get(Number((p.intent as { articleId?: number }).articleId)), lang),
+  );
+}
+
+/** A paid one-time purchase puts its article in the wallet (an album brings its tracks with it). */
+export async function grantArticle(tx: Db, payment: PaymentRow): Promise<void> {
+  const articleId = Number((payment.intent as { articleId?: number }).articleId);
+  await tx
+    .insert(walletItems)
+    .values({ tenantName: payment.tenantName, userId: payment.userId, itemId: articleId, source: 'DTO' })
+    .onConflictDoNothing();
+}

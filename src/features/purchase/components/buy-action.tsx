@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
+import { PURCHASE_ERRORS } from '#contract/purchase.ts';
+import type { StructureNode } from '#contract/structure.ts';
+import { ApiError } from '#lib/api-error.ts';
+import { useFormats } from '#platform/locale/use-formats.ts';
+import { useSession } from '#platform/session/use-session.ts';
+import { itemProps } from '#structure/read-props.ts';
+import { purchaseOptionsQuery } from '../purchase.queries.ts';
+import classes from './purchase.module.css';
+
+/** Kinds sold another way (the voucher cart, info-service subscriptions) or not sold by themselves. */
+const NOT_SOLD_ONCE = new Set(['voucher', 'voucher-book', 'info-service', 'tournament']);
+
+/**
+ * A details page with a price: Buy (commerce §2 confirm purchase → PIN or card), or "In your wallet" when
+ * the signed-in user owns it; a device without a build of the article gets the device-not-supported dialog.
+ */
+export function BuyAction({ node }: { node: StructureNode }) {
+  const props = itemProps(node);
+  const sold = props?.price && !NOT_SOLD_ONCE.has(props.kind) && props.price.amount > 0;
+  return sold && props?.price ? (
+    <Buy articleId={props.id} kind={props.kind} title={node.data?.title ?? ''} price={props.price} />
+  ) : null;
+}
+
+function Buy(target: {
+  articleId: number;
+  kind: string;
+  title: string;
+  price: { amount: number; currency: string };
+}) {
+  const { t } = useLingui();
+  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const { isUser } = useSession();
+  const queryClient = useQueryClient();
+  const { price } = useFormats();
+  const [busy, setBusy] = useState(false);
+  const options = useQuery({ ...purchaseOptionsQuery(scope, target.articleId), enabled: isUser });
+  if (options.data?.isWalletItem)
+    return (
+      <p className={classes.owned} data-owned="">
+        {t`In your wallet`}
+      </p>
+    );
+  const buy = async () => {
+    if (!isUser) return openDialog('login');
+    setBusy(true);
+    try {
+      const answer = await queryClient.fetchQuery({
+        ...purchaseOptionsQuery(scope, target.articleId),
+        staleTime: 0,
+      });
+      if (answer.isWalletItem) return;
+      openDialog('confirm-purchase', target);
+    } catch (error) {
+      if (error instanceof ApiError && error.problem?.code === PURCHASE_ERRORS.deviceNotSupported)
+        openDialog('device-not-supported');
+      else openDialog('error', error instanceof ApiError && error.status > 0 ? { status: error.status } : {});
+    } finally {
+      setBusy(false);
+    }
+  };
+  const shown = price(target.price);
+  return (
+    <Button onClick={() => void buy()} loading={busy} data-buy="">
+      {t`Buy for ${shown}`}
+    </Button>
+  );
+}
