@@ -89,7 +89,12 @@ describe.each(databaseTargets())('structure fragments and premium articles on %s
     expect(text).not.toContain(SECRET);
     const page = await structureAt(t, `/structure/article/fragment/${id['fx-premium']}`);
     const body = v.parse(ArticleBodySchema, propsOf(childNamed(page, 'article-body')));
-    expect(body).toEqual({ markdown: 'Opening paragraph anyone may read.', premium: true, locked: true });
+    expect(body).toEqual({
+      id: id['fx-premium'],
+      markdown: 'Opening paragraph anyone may read.',
+      premium: true,
+      locked: true,
+    });
     expect(propsOf(childNamed(page, 'detail')).premium).toBe(true);
   });
 
@@ -101,7 +106,12 @@ describe.each(databaseTargets())('structure fragments and premium articles on %s
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const page = await structureAt(t, `/structure/article/fragment/${id['fx-premium']}?lang=ar`, { token });
     const body = v.parse(ArticleBodySchema, propsOf(childNamed(page, 'article-body')));
-    expect(body).toEqual({ markdown: premiumMarkdown.ar, premium: true, locked: false });
+    expect(body).toEqual({
+      id: id['fx-premium'],
+      markdown: premiumMarkdown.ar,
+      premium: true,
+      locked: false,
+    });
     const details = await structureAt(t, `/structure/get-article-details/fragment/${id['fx-premium']}`, {
       token,
     });
