@@ -60,6 +60,8 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: '40',
       // Every journey that needs a fresh account signs up from 127.0.0.1 (retries included).
       REGISTER_LIMIT_PER_HOUR: '500',
+      // …and pays from it in every commerce journey (retries included).
+      CHECKOUT_LIMIT_PER_15_MIN: '1000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

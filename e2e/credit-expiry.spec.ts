@@ -1,5 +1,11 @@
 import { expect, test } from './demo-clock.ts';
-import { CARDS, chooseAsVisitorAndLogIn, creditsPlanId, payWithCard } from './subscribe-helpers.ts';
+import {
+  CARDS,
+  chooseAsVisitorAndLogIn,
+  creditsPlanId,
+  mySubscriptions,
+  payWithCard,
+} from './subscribe-helpers.ts';
 
 /**
  * Issue 16: the credit-expiry popup (commerce §5/§9) for a user holding the demo tenant's weekly credits plan
@@ -26,12 +32,9 @@ for (const { lang, prefix, title, text } of [
     await expect(purchased).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     // Just subscribed: seven days left, no popup. The list the page reads gives the renewal date.
-    const listed = page.waitForResponse((r) => /\/api\/subscription\?/.test(r.url()) && r.ok());
     await page.reload();
-    const answer = await listed;
-    const mine: { typeId: number; nextRenewalDate: string | null }[] = await answer.json();
+    const { list: mine, serverNow } = await mySubscriptions(page);
     const renewal = Date.parse(mine.find((s) => s.typeId === planId)?.nextRenewalDate ?? '');
-    const serverNow = Date.parse((await answer.allHeaders())['x-commerce-time'] ?? '');
     expect(renewal, 'the credits plan renews').toBeGreaterThan(serverNow);
     await expect(page.locator('[data-my-subscriptions] [data-list="active"] li')).toHaveCount(1);
     await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);

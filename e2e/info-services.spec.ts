@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './demo-clock.ts';
 import { newAccount, submitHostedRegister } from './session-helpers.ts';
 import { CARDS } from './subscribe-helpers.ts';
 
@@ -22,7 +22,10 @@ for (const { lang, prefix, canceled, until, subscribed } of [
 ]) {
   test(`${lang}: subscribe to a daily info-service through the sandbox, see it held, unsubscribe`, async ({
     page,
+    demoClock,
   }) => {
+    // A daily plan: nobody may move the commerce clock a day on meanwhile (the fixture takes the clock's turn).
+    expect(demoClock).toBeTruthy();
     test.setTimeout(120_000);
     await page.goto(`${prefix}/profile/info-service-subscriptions`);
     await expect(page).toHaveURL(/\/hosted\/login\?/, { timeout: 15_000 });

@@ -67,6 +67,25 @@ export async function creditsPlanId(request: APIRequestContext): Promise<number>
   return plan?.id as number;
 }
 
+/**
+ * GET /subscription with the page's own session, as the portal asks it: the user's subscriptions and the server's
+ * commerce time (x-commerce-time). Asked directly: a response the page navigated away from has no body.
+ */
+export async function mySubscriptions(
+  page: Page,
+): Promise<{ list: { typeId: number; nextRenewalDate: string | null }[]; serverNow: number }> {
+  const answer = await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('session:'));
+    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
+    const res = await fetch('/api/subscription?inclCancelled=true', {
+      headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${token.access_token ?? ''}` },
+      cache: 'no-store',
+    });
+    return { list: await res.json(), time: res.headers.get('x-commerce-time') ?? '' };
+  });
+  return { list: answer.list, serverNow: Date.parse(answer.time) };
+}
+
 export const planAction = (page: Page, id: number) =>
   page.locator(`[data-plan-id="${id}"] [data-plan-action]`);
 

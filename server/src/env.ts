@@ -59,6 +59,13 @@ const EnvSchema = v.pipe(
       v.transform(Number),
       v.minValue(1, 'must be at least 1 sign-up'),
     ),
+    /** Payment attempts the hosted checkout accepts per client address in 15 minutes. */
+    CHECKOUT_LIMIT_PER_15_MIN: v.pipe(
+      v.optional(v.string(), '30'),
+      v.regex(/^\d{1,6}$/, 'must be a whole number of attempts'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1 attempt'),
+    ),
     /** Demo tools (mailbox with reset links, simulated partner): unset = loopback clients only (off in production), 1 = everyone, 0 = off. */
     DEMO_TOOLS: v.optional(v.picklist(['0', '1', 'true', 'false'])),
     /** Shared secret the payment provider signs its notifications with; unset: a logged development default. */

@@ -35,6 +35,7 @@ async function start(): Promise<void> {
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       demoTools: env.DEMO_TOOLS,
       registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
+      checkoutLimitPer15Min: env.CHECKOUT_LIMIT_PER_15_MIN,
     },
     ...(env.PAYMENT_WEBHOOK_SECRET ? { paymentSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
   });

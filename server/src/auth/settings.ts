@@ -23,6 +23,8 @@ export interface AuthSettings {
   demoTools: DemoToolsMode;
   /** Sign-ups per client address and hour on the hosted register page. */
   registerLimitPerHour: number;
+  /** Payment attempts per client address in 15 minutes on the hosted checkout. */
+  checkoutLimitPer15Min: number;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -33,4 +35,5 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   trustedProxyHops: 1,
   demoTools: 'loopback',
   registerLimitPerHour: 10,
+  checkoutLimitPer15Min: 30,
 };

@@ -79,7 +79,9 @@ export async function attemptLimited(
     { key: `checkout:payment:${checkout.payment.id}`, ...CHECKOUT_LIMITS.perPayment },
     {
       key: `checkout:ip:${checkout.payment.tenantName}:${clientIp(c, deps.settings)}`,
-      ...CHECKOUT_LIMITS.perIp,
+      // CHECKOUT_LIMIT_PER_15_MIN sets another limit (the journeys pay many times from one address).
+      limit: deps.settings.checkoutLimitPer15Min,
+      windowSeconds: CHECKOUT_LIMITS.perIp.windowSeconds,
     },
   ]);
   return wait > 0 ? tooManyPage(c, checkout.frame, wait) : undefined;
