@@ -68,22 +68,47 @@ export async function creditsPlanId(request: APIRequestContext): Promise<number>
 }
 
 /**
- * GET /subscription with the page's own session, as the portal asks it: the user's subscriptions and the server's
- * commerce time (x-commerce-time). Asked directly: a response the page navigated away from has no body.
+ * An API call with the page's own session, as the portal makes it (the token the page stored): the status, the
+ * JSON body when there is one, and the headers the test names.
  */
+export async function callAsPage(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: string[] } = {},
+): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
+  return page.evaluate(
+    async ({ path, method, body, wanted }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('session:'));
+      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
+      const res = await fetch(path, {
+        method,
+        cache: 'no-store',
+        headers: {
+          'content-type': 'application/json',
+          'x-tenant-id': 'demo',
+          authorization: `Bearer ${token.access_token ?? ''}`,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      const headers = Object.fromEntries(wanted.map((name) => [name, res.headers.get(name) ?? '']));
+      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers };
+    },
+    { path, method: init.method ?? 'GET', body: init.body, wanted: init.headers ?? [] },
+  );
+}
+
+/** The user's subscriptions and the server's commerce time (x-commerce-time), asked with the page's session. */
 export async function mySubscriptions(
   page: Page,
 ): Promise<{ list: { typeId: number; nextRenewalDate: string | null }[]; serverNow: number }> {
-  const answer = await page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('session:'));
-    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
-    const res = await fetch('/api/subscription?inclCancelled=true', {
-      headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${token.access_token ?? ''}` },
-      cache: 'no-store',
-    });
-    return { list: await res.json(), time: res.headers.get('x-commerce-time') ?? '' };
+  const answer = await callAsPage(page, '/api/subscription?inclCancelled=true', {
+    headers: ['x-commerce-time'],
   });
-  return { list: answer.list, serverNow: Date.parse(answer.time) };
+  return {
+    list: answer.body as { typeId: number; nextRenewalDate: string | null }[],
+    serverNow: Date.parse(answer.headers['x-commerce-time'] ?? ''),
+  };
 }
 
 export const planAction = (page: Page, id: number) =>

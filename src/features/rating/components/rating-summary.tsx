@@ -7,8 +7,6 @@ import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { CONTENT_TYPE_OF_KIND } from '#contract/history.ts';
 import { RATEABLE_KINDS, RATING_MAX } from '#contract/rating.ts';
 import type { StructureNode } from '#contract/structure.ts';
-import { numberingSystemFor } from '#lib/format.ts';
-import { numberFormat } from '#lib/intl-cache.ts';
 import { currentDevice } from '#platform/device/current-device.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { useSession } from '#platform/session/use-session.ts';
@@ -35,7 +33,7 @@ export function RatingSummary({ node }: { node: StructureNode }) {
   const { id, kind } = node.data?.customProperties ?? {};
   const scope = useRatingScope();
   const { isUser } = useSession();
-  const { locale, dir } = useFormats();
+  const { count: digits } = useFormats();
   const rateable = typeof id === 'number' && typeof kind === 'string' && RATEABLE_KINDS.includes(kind);
   const articleId = typeof id === 'number' ? id : 0;
   const summary = useQuery({ ...ratingSummaryQuery(scope, articleId), enabled: rateable });
@@ -49,19 +47,11 @@ export function RatingSummary({ node }: { node: StructureNode }) {
   const title = node.data?.title ?? '';
   const average = summary.data?.average ?? null;
   const count = summary.data?.count ?? 0;
-  const shownAverage =
-    average === null
-      ? ''
-      : numberFormat(locale, {
-          maximumFractionDigits: 1,
-          numberingSystem: numberingSystemFor(locale, dir),
-        }).format(average);
-  const shownCount = numberFormat(locale, { numberingSystem: numberingSystemFor(locale, dir) }).format(count);
+  // The server rounds the average to one decimal; all three in the page's digits.
+  const shownAverage = average === null ? '' : digits(average);
+  const shownCount = digits(count);
   const score = mine.data?.score ?? null;
-  const shownScore =
-    score === null
-      ? ''
-      : numberFormat(locale, { numberingSystem: numberingSystemFor(locale, dir) }).format(score);
+  const shownScore = score === null ? '' : digits(score);
   return (
     <div className={classes.summary} data-rating={articleId}>
       {summary.data &&
