@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import { type LikedIds, type LikeType, likeTypeOfKind } from '#contract/library.ts';
 import { queueWrite } from '#features/outbox/outbox.port.ts';
 import { useSession } from '#platform/session/use-session.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { FAVORITE_NOT_LOGGED_IN } from './like-messages.ts';
 import { likedIdsQuery, likesKey, withLike } from './likes.queries.ts';
 
@@ -23,8 +22,7 @@ export interface LikeToggle {
 export function useLikeToggle(id: number, kind: string): LikeToggle {
   const { t, i18n } = useLingui();
   const { isUser } = useSession();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   const queryClient = useQueryClient();
   const type = likeTypeOfKind(kind);
   const ids = likedIdsQuery(scope);

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { type Dispatch, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
@@ -7,6 +6,7 @@ import { registerMediaPlayback } from '#features/freshness/media-playing.port.ts
 import { track } from '#platform/analytics/track.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { getToken, subscribeToken } from '#platform/session/token-store.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { AudioPool } from './audio-pool.ts';
 import { ListeningReporter } from './listening-reporter.ts';
 import { rememberPendingPlay } from './pending-play.port.ts';
@@ -39,8 +39,7 @@ export interface PlayerEngine {
  * sources, listening reporter and effect runner built once and fed the machine's effects in order.
  */
 export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): PlayerEngine {
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   const queryClient = useQueryClient();
   const [runtime, dispatch] = useReducer(runtimeReducer, INITIAL_RUNTIME);
   const latest = useRef({ runtime, scope, failedMessage });
@@ -88,8 +87,8 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
       log: (message) => console.warn(message),
     });
     const sources = new SongSources({
-      api,
-      tenant: tenant.name,
+      api: scope.api,
+      tenant: scope.tenant.name,
       lang: () => latest.current.scope.locale,
       userId: () => userIdOf(getToken()),
       findDownload: (...args) => playerServices().findDownload(...args),

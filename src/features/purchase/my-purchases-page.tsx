@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
 import { LibraryPage } from '#components/library-page/library-page.tsx';
 import { CardSkeletons, EmptyNotice, LoadFailure } from '#components/library-page/notices.tsx';
 import type { PurchaseReceipt } from '#contract/purchase.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import classes from './my-purchases.module.css';
 import { myPurchasesQuery } from './purchase.queries.ts';
 
 /** /myPurchases (role user): the order history, newest first, each with its receipt. */
 export function MyPurchasesPage() {
   const { t } = useLingui();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   const list = useQuery(myPurchasesQuery(scope));
   let body: React.ReactNode;
   if (list.isError && !list.data)

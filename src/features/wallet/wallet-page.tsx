@@ -1,11 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import libraryClasses from '#components/library-page/library.module.css';
 import { LibraryPage } from '#components/library-page/library-page.tsx';
 import { CardSkeletons, EmptyNotice, LoadFailure } from '#components/library-page/notices.tsx';
 import { formatCount } from '#lib/format.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { LoadMore } from '#structure/load-more.tsx';
 import classes from './wallet.module.css';
 import { walletListQuery } from './wallet.queries.ts';
@@ -14,8 +13,7 @@ import { WalletRow } from './wallet-row.tsx';
 /** /wallet (role user): the albums, tracks and audiobooks the user owns, 50 at a time, each playable. */
 export function WalletPage() {
   const { t } = useLingui();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   const list = useInfiniteQuery(walletListQuery(scope));
   let body: React.ReactNode;
   if (list.isError && !list.data) {
@@ -31,7 +29,7 @@ export function WalletPage() {
   } else {
     const items = list.data.pages.flatMap((page) => page.items);
     const total = list.data.pages.at(-1)?.total ?? items.length;
-    const shown = formatCount(total, locale);
+    const shown = formatCount(total, scope.locale);
     body =
       items.length === 0 ? (
         <EmptyNotice

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
-import { type ReactNode, useId, useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useId } from 'react';
 import { LoginPrompt } from '#components/library-page/notices.tsx';
 import { useDownloadRows } from '#features/downloads/download-rows-store.ts';
 import { FAVORITE_TABS } from '#features/library/favorite-types.ts';
@@ -12,6 +12,7 @@ import { formatCount } from '#lib/format.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { useSession, useToken } from '#platform/session/use-session.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import classes from './library-hub.module.css';
 
 /** History titles shown on the hub's history card. */
@@ -25,8 +26,7 @@ const HISTORY_PREVIEW = 3;
 export function LibraryHubPage() {
   const { t } = useLingui();
   const { isUser } = useSession();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   return (
     <div className={classes.page} data-library-hub="">
       <h1 className={classes.title}>{t`Library`}</h1>
@@ -39,7 +39,7 @@ export function LibraryHubPage() {
       <ul className={classes.grid}>
         {isUser && <FavouritesCard scope={scope} />}
         {isUser && <HistoryCard scope={scope} />}
-        <DownloadsCard tenant={tenant.name} />
+        <DownloadsCard tenant={scope.tenant.name} />
         {isUser && <WalletCard scope={scope} />}
         {isUser && (
           <HubCard to="/myPurchases" title={t`Purchases`} id="purchases">

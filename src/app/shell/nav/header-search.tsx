@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { KIND_LABELS } from '#features/search/kind-labels.ts';
 import { searchQuery } from '#features/search/search.queries.ts';
 import { useRecentSearches } from '#features/search/use-recent-searches.ts';
 import { resolveClickUrl } from '#lib/node-urls.ts';
 import { usePageOrigin } from '#platform/page-origin.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { SearchIcon } from './nav-icons.tsx';
 import classes from './nav-search.module.css';
 
@@ -29,11 +30,10 @@ type Option =
  */
 export function HeaderSearch() {
   const { t, i18n } = useLingui();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   const navigate = useNavigate();
   const origin = usePageOrigin();
-  const recent = useRecentSearches(tenant.name);
+  const recent = useRecentSearches(scope.tenant.name);
   const [text, setText] = useState('');
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);

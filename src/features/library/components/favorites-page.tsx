@@ -2,14 +2,14 @@ import '@mantine/core/styles/Tabs.css';
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { LibraryPage } from '#components/library-page/library-page.tsx';
 import { CardSkeletons, EmptyNotice, LoadFailure, LoginPrompt } from '#components/library-page/notices.tsx';
 import type { LikeType } from '#contract/library.ts';
 import { formatCount } from '#lib/format.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
 import { useSession } from '#platform/session/use-session.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { FAVORITE_TABS } from '../favorite-types.ts';
 import { likedIdsQuery } from '../likes.queries.ts';
 import { FavoritesList } from './favorites-list.tsx';
@@ -18,8 +18,7 @@ import { FavoritesList } from './favorites-list.tsx';
 export function FavoritesPage() {
   const { t } = useLingui();
   const { isUser } = useSession();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   return (
     <LibraryPage fallbackTitle={t`Favourites`}>
       {isUser ? (

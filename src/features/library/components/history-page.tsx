@@ -1,7 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmInPlace } from '#components/confirm-in-place.tsx';
 import libraryClasses from '#components/library-page/library.module.css';
 import { LibraryPage } from '#components/library-page/library-page.tsx';
@@ -9,6 +8,7 @@ import { CardSkeletons, EmptyNotice, LoadFailure, LoginPrompt } from '#component
 import { formatCount } from '#lib/format.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
 import { useSession } from '#platform/session/use-session.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { LoadMore } from '#structure/load-more.tsx';
 import { historyListQuery } from '../history.queries.ts';
 import { useHistoryChanges } from '../use-history-changes.ts';
@@ -19,8 +19,7 @@ import { HistoryRow } from './history-row.tsx';
 export function HistoryPage() {
   const { t } = useLingui();
   const { isUser } = useSession();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   return (
     <LibraryPage fallbackTitle={t`History`}>
       {isUser ? (

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { PURCHASE_ERRORS } from '#contract/purchase.ts';
 import type { StructureNode } from '#contract/structure.ts';
 import { ApiError } from '#lib/api-error.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { useSession } from '#platform/session/use-session.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { itemProps } from '#structure/read-props.ts';
 import { purchaseOptionsQuery } from '../purchase.queries.ts';
 import classes from './purchase.module.css';
@@ -35,8 +35,7 @@ function Buy(target: {
   price: { amount: number; currency: string };
 }) {
   const { t } = useLingui();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   const { isUser } = useSession();
   const queryClient = useQueryClient();
   const { price } = useFormats();

@@ -2,8 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { useLingui } from '@lingui/react/macro';
 import { Button, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
@@ -11,6 +10,7 @@ import { IDEMPOTENCY_HEADER } from '#contract/player.ts';
 import { PURCHASE_ERRORS, purchaseEndpoints } from '#contract/purchase.ts';
 import { ApiError } from '#lib/api-error.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { refreshOwned } from '../owned.port.ts';
 
 const newKey = (): string =>
@@ -26,8 +26,7 @@ const newKey = (): string =>
 export function PurchasePinDialog(props: DialogComponentProps<'purchase-pin'>) {
   const { articleId, title, price, paymentTransactionUuid, purchaseToken, pinLength, onClose } = props;
   const { t } = useLingui();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   const queryClient = useQueryClient();
   const { price: formatPrice } = useFormats();
   const shown = formatPrice(price);
@@ -48,7 +47,7 @@ export function PurchasePinDialog(props: DialogComponentProps<'purchase-pin'>) {
     setBusy(true);
     setProblem(undefined);
     try {
-      await api.call(purchaseEndpoints.verifyPin, {
+      await scope.api.call(purchaseEndpoints.verifyPin, {
         body: { paymentTransactionUuid, articleId, pin: typed, purchaseToken },
         headers: { [IDEMPOTENCY_HEADER]: sent.value },
       });

@@ -8,8 +8,8 @@ import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import { RATING_MAX, ratingEndpoints } from '#contract/rating.ts';
 import { isApiError } from '#lib/api-error.ts';
 import { currentDevice } from '#platform/device/current-device.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { storeRating } from '../rating.queries.ts';
-import { useRatingScope } from '../use-rating-scope.ts';
 import classes from './rating.module.css';
 
 const SCORES = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
@@ -26,7 +26,7 @@ export function RatingDialog({
   onClose,
 }: DialogComponentProps<'rating'>) {
   const { t } = useLingui();
-  const scope = useRatingScope();
+  const scope = usePageScope();
   const queryClient = useQueryClient();
   const name = useId();
   const [chosen, setChosen] = useState<number | undefined>(score);

@@ -10,8 +10,8 @@ import type { StructureNode } from '#contract/structure.ts';
 import { currentDevice } from '#platform/device/current-device.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { useSession } from '#platform/session/use-session.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { ratingSummaryQuery, userRatingQuery } from '../rating.queries.ts';
-import { useRatingScope } from '../use-rating-scope.ts';
 import classes from './rating.module.css';
 
 /** Five stars filled to the average (decorative: the text beside them says the same). */
@@ -31,7 +31,7 @@ export function Stars({ value }: { value: number }) {
 export function RatingSummary({ node }: { node: StructureNode }) {
   const { t } = useLingui();
   const { id, kind } = node.data?.customProperties ?? {};
-  const scope = useRatingScope();
+  const scope = usePageScope();
   const { isUser } = useSession();
   const { count: digits } = useFormats();
   const rateable = typeof id === 'number' && typeof kind === 'string' && RATEABLE_KINDS.includes(kind);

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { LibraryPage } from '#components/library-page/library-page.tsx';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { pageStructureQuery } from '#structure/structure.queries.ts';
 import { StructureRenderer } from '#structure/structure-renderer.tsx';
 import { useRecentSearches } from '../use-recent-searches.ts';
@@ -14,11 +15,10 @@ import { SearchResults } from './search-results.tsx';
 /** /search and /search-q: the query lives in the address (?q=), so back and reload keep it. */
 export function SearchPage() {
   const { t } = useLingui();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
-  const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
+  const scope = usePageScope();
   const q = useSearch({ strict: false, select: (search) => (search as { q?: string }).q ?? '' });
   const navigate = useNavigate();
-  const recent = useRecentSearches(tenant.name);
+  const recent = useRecentSearches(scope.tenant.name);
   const { add } = recent;
   const show = useCallback(
     (text: string, replace: boolean) =>
