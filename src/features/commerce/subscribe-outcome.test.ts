@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { displayedErrorCode } from '#lib/error-code.ts';
 import { purchaseReturnOutcome } from './purchase-return-outcome.ts';
-import { displayedErrorCode, FEEDBACK_CODE, feedbackCodeOf, subscribeOutcome } from './subscribe-outcome.ts';
+import { FEEDBACK_CODE, feedbackCodeOf, subscribeOutcome } from './subscribe-outcome.ts';
 
 describe('subscribe outcome by status (commerce §4)', () => {
   it('maps every status the spec names', () => {

@@ -14,9 +14,6 @@ export type SubscribeOutcome =
   /** 400 with the error text, 490, or any other status with the i18n message. */
   | { kind: 'error'; status: number; errorText?: string };
 
-/** Commerce §4/§9: the error code shown to the customer is the status times 95. */
-export const displayedErrorCode = (status: number) => status * 95;
-
 const END_FLOW_ERRORS: ReadonlySet<string> = new Set([
   COMMERCE_ERRORS.cancelBeforeUpgrade,
   COMMERCE_ERRORS.cancelBeforeDowngrade,

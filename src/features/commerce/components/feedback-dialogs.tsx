@@ -7,12 +7,11 @@ import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-fram
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { COMMERCE_ERRORS } from '#contract/commerce-types.ts';
 import { refreshOwned } from '#features/purchase/owned.port.ts';
-import { numberingSystemFor } from '#lib/format.ts';
-import { numberFormat } from '#lib/intl-cache.ts';
+import { errorCodeText } from '#lib/error-code.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { refreshCommerce } from '../commerce.queries.ts';
 import { pendingAfterPurchase, resumeAfterPurchase } from '../purchase-resume.port.ts';
-import { displayedErrorCode, FEEDBACK_CODE } from '../subscribe-outcome.ts';
+import { FEEDBACK_CODE } from '../subscribe-outcome.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 
 const STATUS_OF_CODE: Record<number, number> = {
@@ -44,9 +43,6 @@ export function SubscriptionFeedbackDialog({
     return error ? t`The service answered: ${error}` : undefined;
   };
   const { locale, dir } = useFormats();
-  // A code is read digit by digit: no grouping, in the page's digits (Arabic-Indic in ar).
-  const codeText = (n: number) =>
-    numberFormat(locale, { useGrouping: false, numberingSystem: numberingSystemFor(locale, dir) }).format(n);
   let title: string;
   let text: string;
   let next: string | undefined;
@@ -89,7 +85,7 @@ export function SubscriptionFeedbackDialog({
         {version === 'V2' && next && <p>{next}</p>}
         {waiting?.text && <p>{waiting.text}</p>}
         {failed && shownStatus !== undefined && (
-          <p data-error-code="">{t`Error code: ${codeText(displayedErrorCode(shownStatus))}`}</p>
+          <p data-error-code="">{t`Error code: ${errorCodeText(shownStatus, locale, dir)}`}</p>
         )}
       </div>
       <div className={dialogActionsClass}>
