@@ -1,27 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { KIND_LABELS } from '#features/search/kind-labels.ts';
-import { searchQuery } from '#features/search/search.queries.ts';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useRecentSearches } from '#features/search/use-recent-searches.ts';
 import { resolveClickUrl } from '#lib/node-urls.ts';
 import { usePageOrigin } from '#platform/page-origin.ts';
 import { usePageScope } from '#platform/use-page-scope.ts';
+import { type Option, useSearchOptions } from './header-search-options.ts';
 import { SearchIcon } from './nav-icons.tsx';
 import classes from './nav-search.module.css';
-
-/** Suggestions follow the typing after this pause (fewer requests); from this many characters. */
-export const SUGGEST_DEBOUNCE_MS = 250;
-const SUGGEST_MIN_CHARS = 2;
-const MAX_SUGGESTIONS = 6;
-
-type Option =
-  | { kind: 'recent'; id: string; text: string }
-  | { kind: 'query'; id: string; text: string }
-  | { kind: 'item'; id: string; title: string; label: string; clickUrl: string };
 
 /**
  * The header's search entry, on every page: a combobox (ARIA 1.2) that lists the recent searches while empty and
@@ -29,7 +16,7 @@ type Option =
  * text), Escape closes the list, then clears. On phones it opens from a button over the page.
  */
 export function HeaderSearch() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const scope = usePageScope();
   const navigate = useNavigate();
   const origin = usePageOrigin();
@@ -46,46 +33,7 @@ export function HeaderSearch() {
   const listId = `${baseId}-list`;
   const inputId = `${baseId}-input`;
 
-  const [typed] = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const wanted = typed.length >= SUGGEST_MIN_CHARS && typed === text.trim();
-  const suggestions = useQuery({
-    ...searchQuery(scope, typed),
-    enabled: expanded && typed.length >= SUGGEST_MIN_CHARS,
-    placeholderData: keepPreviousData,
-  });
-
-  const options = useMemo<Option[]>(() => {
-    const query = text.trim();
-    if (!query) {
-      return recent.searches.map((search, index) => ({
-        kind: 'recent',
-        id: `${baseId}-r${index}`,
-        text: search,
-      }));
-    }
-    const items: Option[] = [];
-    if (wanted && suggestions.data) {
-      for (const group of suggestions.data.groups) {
-        for (const item of group.items) {
-          const title = item.data?.title;
-          const clickUrl = item.data?.clickUrl;
-          if (!title || !clickUrl) continue;
-          items.push({
-            kind: 'item',
-            id: `${baseId}-s${items.length}`,
-            title,
-            label: i18n._(KIND_LABELS[group.kind]),
-            clickUrl,
-          });
-        }
-      }
-    }
-    // Best matches first: the answer orders the groups by their best match, so take each group's first in turn.
-    return [
-      { kind: 'query', id: `${baseId}-q`, text: query },
-      ...interleave(items).slice(0, MAX_SUGGESTIONS),
-    ];
-  }, [text, wanted, suggestions.data, recent.searches, baseId, i18n]);
+  const options = useSearchOptions(scope, text, expanded, recent.searches, baseId);
 
   const searchForLabel = (query: string) => t`Search for “${query}”`;
   const showList = expanded && options.length > 0;
@@ -267,22 +215,4 @@ export function HeaderSearch() {
       </search>
     </div>
   );
-}
-
-/** [[a1, a2], [b1]] in the flat list's group order → a1, b1, a2: each kind's best match before seconds. */
-function interleave(items: Option[]): Option[] {
-  const byLabel = new Map<string, Option[]>();
-  for (const item of items) {
-    const key = item.kind === 'item' ? item.label : '';
-    byLabel.set(key, [...(byLabel.get(key) ?? []), item]);
-  }
-  const lists = [...byLabel.values()];
-  const out: Option[] = [];
-  for (let round = 0; out.length < items.length; round++) {
-    for (const list of lists) {
-      const item = list[round];
-      if (item) out.push(item);
-    }
-  }
-  return out;
 }
