@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from '@playwright/test';
+import { signedInState } from './api-session.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
-import { DEMO_USER, expectSignedInAs, logInFromMenu } from './session-helpers.ts';
+import { DEMO_USER, expectSignedInAs } from './session-helpers.ts';
 
 /**
  * axe-core over a representative set of page states (issue 15, "Accessibility"): every page kind in English
@@ -83,21 +83,6 @@ const STATES: PageState[] = [
 
 const addressOf = (lang: Lang, path: string) => (lang === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`);
 
-/**
- * A signed-in session (the demo listener) for one group of states: a fresh login each time, since the server
- * rotates refresh tokens and a stored state that another context has refreshed would no longer sign anyone in.
- */
-async function signedIn(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.locator('html[data-app-ready]').waitFor({ timeout: 15_000 });
-  await logInFromMenu(page, DEMO_USER);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 /** The page as a user sees it once it has settled: content (or the error screen) shown, fonts loaded. */
 async function settled(page: Page) {
   await page.locator('[data-page-name] [data-node], [data-error-status], main h1').first().waitFor();
@@ -133,6 +118,9 @@ async function audit(page: Page, state: PageState, path: string, variant: Varian
   const { violations } = await new AxeBuilder({ page })
     // Issue 15 counts label-content-name-mismatch, which axe marks experimental (off unless asked for).
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    // One axe.run in the page, as every state here is one document: the portal has no frames (the default mode
+    // exists for cross-origin frames and costs a blank page per state, axe injected into it again, finishRun).
+    .setLegacyMode(true)
     .analyze();
   const elsewhere = violations.flatMap((v) =>
     v.nodes.filter((n) => ownedElsewhere(v.id, n.html)).map(() => v.id),
@@ -173,7 +161,9 @@ for (const { variant, signedIn: withUser, states } of groups) {
   const label = `${variant.lang} ${variant.viewport} ${variant.theme}${withUser ? ' signed in' : ''}`;
   test(`axe [${label}]: ${states.map((s) => s.name).join(', ')}`, async ({ browser, request, baseURL }) => {
     test.setTimeout(30_000 + states.length * 15_000);
-    const storage = withUser ? await signedIn(browser, baseURL as string) : undefined;
+    // The demo listener, signed in over HTTP (the login journeys are session.spec.ts's): a new session for each
+    // group, since the server rotates refresh tokens and a state another context refreshed signs nobody in.
+    const storage = withUser ? await signedInState(baseURL as string, DEMO_USER) : undefined;
     const context = await browser.newContext({
       baseURL,
       viewport: VIEWPORTS[variant.viewport],

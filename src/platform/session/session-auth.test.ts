@@ -111,6 +111,19 @@ describe('session tokens on API calls (shell §4 stay logged in)', () => {
     expect(thingCalls.map(([, init]) => bearerOf(init))).toEqual(['Bearer access-2', 'Bearer access-2']);
   });
 
+  it('a short-lived token is refreshed in the second half of its lifetime, not 30 s before its expiry', async () => {
+    // A 12 s token (exp − iat): refreshed in its last 6 s only, else every call would refresh it.
+    const claims = btoa(JSON.stringify({ sub: 'u', iat: NOW / 1000, exp: NOW / 1000 + 12 }));
+    const short = (expires: number): Token => ({ ...token(1, expires), access_token: `h.${claims}.s` });
+    const early = setup(short(NOW + 6_001), () => json(token(2)));
+    await early.api.call(endpoints.thing);
+    expect(early.refreshCalls()).toBe(0);
+    const late = setup(short(NOW + 5_999), () => json(token(2)));
+    await late.api.call(endpoints.thing);
+    expect(late.refreshCalls()).toBe(1);
+    expect(bearerOf(late.fetch.mock.calls.at(-1)?.[1])).toBe('Bearer access-2');
+  });
+
   it('the refresh call itself sends the refresh token in the body and no bearer', async () => {
     const { api, fetch, revoke } = setup(token(1), () => json(token(2)));
     revoke();

@@ -2,9 +2,20 @@ import type { Endpoint } from '#contract/endpoint.ts';
 import { sessionEndpoints, type Token } from '#contract/session.ts';
 import type { ApiAuth } from '#lib/api-client.ts';
 import { isApiError } from '#lib/api-error.ts';
+import { lifetimeMsOf } from './token-claims.ts';
 
 /** An access token this close to its expiry is refreshed before the call leaves. */
 export const EXPIRY_MARGIN_MS = 30_000;
+
+/**
+ * The margin for one token: 30 s, but at most half the token's lifetime, so a short-lived token (a server
+ * configured with ACCESS_TOKEN_TTL_SECONDS of 30 or less) is not "about to expire" from the moment it is
+ * issued, which would refresh, and rotate the refresh token, before every call.
+ */
+export function expiryMarginFor(token: Token): number {
+  const lifetime = lifetimeMsOf(token);
+  return lifetime === undefined ? EXPIRY_MARGIN_MS : Math.min(EXPIRY_MARGIN_MS, lifetime / 2);
+}
 /** A hung refresh must not hold the cross-tab lock (and every caller) forever. */
 export const REFRESH_TIMEOUT_MS = 15_000;
 
@@ -98,7 +109,7 @@ export function createSessionAuth({
       if (WITHOUT_SESSION.has(endpointId(endpoint))) return undefined;
       const token = tokens.get();
       if (!token) return undefined;
-      if (token.expires - now() > EXPIRY_MARGIN_MS) return token.access_token;
+      if (token.expires - now() > expiryMarginFor(token)) return token.access_token;
       try {
         return (await renewFrom(token))?.access_token;
       } catch {
