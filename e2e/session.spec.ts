@@ -85,7 +85,7 @@ test('in Arabic the hosted login is right to left and returns to the Arabic page
 });
 
 test('an access token that expired while idle is refreshed once, without a reload', async ({ page }) => {
-  // The journeys' server issues 20 s access tokens (playwright.config.ts).
+  // The journeys' server issues 30 s access tokens (playwright.config.ts).
   test.setTimeout(90_000);
   const account = newAccount('Idle');
   await page.goto('/user/register');
