@@ -47,6 +47,12 @@ export const SongAnswerSchema = v.object({
   url: v.nullable(v.string()),
   isPreview: v.boolean(),
   purchase: v.array(PurchaseOptionSchema),
+  /**
+   * Commerce §7 (as in getArticlePurchaseOptions): plans of the group the user holds a level of that unlock the
+   * item, on a higher level (upgrade) or a lower one (downgrade); empty otherwise.
+   */
+  upgradeTo: v.optional(v.array(PurchaseOptionSchema), []),
+  downgradeTo: v.optional(v.array(PurchaseOptionSchema), []),
   ticket: v.nullable(v.string()),
   /** When the signed url stops working (ISO 8601). */
   expiresAt: v.nullable(v.string()),
@@ -134,7 +140,11 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 /** `data` of the 403 NOT_ENTITLED problem of POST /song/download: what would make the item playable. */
-export const NotEntitledDataSchema = v.object({ purchase: v.array(PurchaseOptionSchema) });
+export const NotEntitledDataSchema = v.object({
+  purchase: v.array(PurchaseOptionSchema),
+  upgradeTo: v.optional(v.array(PurchaseOptionSchema), []),
+  downgradeTo: v.optional(v.array(PurchaseOptionSchema), []),
+});
 
 /** Optional query of POST /song and /song/download: the language of purchase option titles. */
 const LangQuerySchema = v.strictObject({ lang: StructureQuerySchema.entries.lang });

@@ -19,7 +19,8 @@ export interface SeedUser {
 
 /**
  * Demo accounts per tenant, documented in the README (section "Playback and entitlement"): a subscriber
- * (full music and audiobooks), an owner of a few albums and an audiobook, and a free account (previews).
+ * (full music and audiobooks), an owner of a few albums and an audiobook, a free account (previews), and a
+ * subscriber on the music group's entry level (music only: audiobooks offer the upgrade).
  * The acme one also signs in via partner login.
  */
 export const SEED_USERS: Record<string, SeedUser[]> = {
@@ -46,6 +47,14 @@ export const SEED_USERS: Record<string, SeedUser[]> = {
       },
     },
     { email: 'free@demo.example', password: 'free-demo-1', name: 'Demo', lastName: 'Free' },
+    {
+      // The entry level of the music group: audiobooks offer the upgrade to All Access (commerce §4).
+      email: 'basic@demo.example',
+      password: 'basic-demo-1',
+      name: 'Demo',
+      lastName: 'Basic',
+      entitlements: { subscriptions: ['music-monthly'] },
+    },
   ],
   acme: [
     {

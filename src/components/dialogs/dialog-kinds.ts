@@ -17,9 +17,9 @@ export interface DialogPropsByKind {
   /** Commerce §2 avatar list: picks userInformation.avatar from the configuration's avatar list. */
   'avatar-list': { selected?: string };
   /** Commerce §4: the item has no URL but can be bought or subscribed to (title: the item's). */
-  'subscription-choice': { title: string; purchase: PurchaseOption[]; refusal?: 'no-credits' };
+  'subscription-choice': PurchaseOffer & { refusal?: 'no-credits' };
   /** Commerce §4: a preview ended; what would unlock the full item. */
-  'purchase-prompt': { title: string; purchase: PurchaseOption[] };
+  'purchase-prompt': PurchaseOffer;
   /** Commerce §2 subscription popups (v1, v2, v3, with groups): the plans offered for this page. */
   'subscription-popup': { version: 'v1' | 'v2' | 'v3' | 'groups'; typeIds: number[] };
   /** Commerce §2 confirm subscribe V2: one plan, its price, terms and payment options. */
@@ -77,6 +77,17 @@ export interface PurchaseTarget {
   price: { amount: number; currency: string };
   /** The catalogue kind (track, album, product …): says what the buyer gets. */
   kind?: string;
+}
+
+/**
+ * What would unlock an item (commerce §7 purchase options): purchase, and the moves within the group of the plan
+ * the user holds (upgradeTo: a higher level, downgradeTo: a lower one) that unlock it too.
+ */
+export interface PurchaseOffer {
+  title: string;
+  purchase: PurchaseOption[];
+  upgradeTo?: PurchaseOption[];
+  downgradeTo?: PurchaseOption[];
 }
 
 /** A plan to subscribe to, and the subscription it replaces (upgrade, downgrade, change; commerce §4). */

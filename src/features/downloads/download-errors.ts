@@ -6,9 +6,18 @@ import { isApiError } from '#lib/api-error.ts';
 export class NotEntitledError extends Error {
   override readonly name = 'NotEntitledError';
   readonly purchase: PurchaseOption[];
-  constructor(purchase: PurchaseOption[]) {
+  /** Commerce §7 upgradeTo / downgradeTo: moves within the user's plan group that unlock it too. */
+  readonly moves: { upgradeTo: PurchaseOption[]; downgradeTo: PurchaseOption[] };
+  constructor(
+    purchase: PurchaseOption[],
+    moves: { upgradeTo: PurchaseOption[]; downgradeTo: PurchaseOption[] } = {
+      upgradeTo: [],
+      downgradeTo: [],
+    },
+  ) {
     super('Downloading this item needs a subscription that covers it or owning it');
     this.purchase = purchase;
+    this.moves = moves;
   }
 }
 
@@ -36,5 +45,7 @@ export class LoginNeededError extends Error {
 export function downloadRefusal(error: unknown): unknown {
   if (!isApiError(error) || error.status !== 403 || error.problem?.code !== 'NOT_ENTITLED') return error;
   const data = v.safeParse(NotEntitledDataSchema, error.problem.data);
-  return new NotEntitledError(data.success ? data.output.purchase : []);
+  if (!data.success) return new NotEntitledError([]);
+  const { purchase, upgradeTo, downgradeTo } = data.output;
+  return new NotEntitledError(purchase, { upgradeTo, downgradeTo });
 }

@@ -65,7 +65,7 @@ export function useDownloadAction(): DownloadAction {
         if (error instanceof NotEntitledError) {
           // Commerce §4: what the user wanted starts after the purchase (the purchased popup offers it).
           rememberPendingDownload({ tenant: tenant.name, userId, items: [...items], title });
-          openDialog('subscription-choice', { title, purchase: error.purchase });
+          openDialog('subscription-choice', { title, purchase: error.purchase, ...error.moves });
         } else if (error instanceof StorageFullError) {
           const needed = sizeInMb(error.neededBytes);
           const free = Math.floor(error.freeBytes / (1024 * 1024));

@@ -6,6 +6,12 @@ import type { PlayerAction, PlayerState } from './player-state.ts';
 import type { SongSources } from './song-source.ts';
 import type { StreamStatus } from './stream-status.ts';
 
+/** Commerce §7 upgradeTo / downgradeTo: moves within the user's plan group that unlock the item. */
+export interface PlanMoveOptions {
+  upgradeTo: PurchaseOption[];
+  downgradeTo: PurchaseOption[];
+}
+
 /** What the player's effects act on (player-effects.ts): the audio, the reports, POST /song, dialogs. */
 export interface EffectDeps {
   playback: Pick<
@@ -17,8 +23,13 @@ export interface EffectDeps {
   dispatch: (action: PlayerAction) => void;
   state: () => PlayerState;
   /** Commerce §4: the purchase prompt after a preview, the subscription choice when nothing plays. */
-  purchasePrompt: (item: PlayerItem, purchase: PurchaseOption[]) => void;
-  subscriptionChoice: (item: PlayerItem, purchase: PurchaseOption[], refusal?: 'no-credits') => void;
+  purchasePrompt: (item: PlayerItem, purchase: PurchaseOption[], moves?: PlanMoveOptions) => void;
+  subscriptionChoice: (
+    item: PlayerItem,
+    purchase: PurchaseOption[],
+    refusal?: 'no-credits',
+    moves?: PlanMoveOptions,
+  ) => void;
   /** Records the play position (PUT /user/history/PLAY/{id}); only for signed-in users. */
   savePosition?: (item: PlayerItem, seconds: number, contentType: string) => void;
   /** The item could not be fetched (network or server failure): say so; the queue stays. */

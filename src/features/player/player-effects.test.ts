@@ -154,10 +154,17 @@ describe('player effects (the one place the machine’s effects are carried out)
     const purchase = [{ type: 'DTO' as const, title: 'Album', purchaseIdentifier: 'dto-1' }];
     effects.run({ type: 'purchasePrompt', item: item(1), purchase });
     effects.run({ type: 'subscriptionChoice', item: item(2), purchase });
-    expect(deps.purchasePrompt).toHaveBeenCalledWith(item(1), purchase);
-    expect(deps.subscriptionChoice).toHaveBeenCalledWith(item(2), purchase, undefined);
+    expect(deps.purchasePrompt).toHaveBeenCalledWith(item(1), purchase, undefined);
+    expect(deps.subscriptionChoice).toHaveBeenCalledWith(item(2), purchase, undefined, undefined);
     effects.run({ type: 'subscriptionChoice', item: item(3), purchase: [], refusal: 'no-credits' });
-    expect(deps.subscriptionChoice).toHaveBeenCalledWith(item(3), [], 'no-credits');
+    expect(deps.subscriptionChoice).toHaveBeenCalledWith(item(3), [], 'no-credits', undefined);
+    // Commerce §7 upgradeTo / downgradeTo travel with the options to the dialog.
+    const moves = {
+      upgradeTo: [{ type: 'SUBSCRIPTION' as const, title: 'All Access', purchaseIdentifier: '4' }],
+      downgradeTo: [],
+    };
+    effects.run({ type: 'purchasePrompt', item: item(4), purchase, moves });
+    expect(deps.purchasePrompt).toHaveBeenLastCalledWith(item(4), purchase, moves);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ContentType } from '#contract/history.ts';
 import type { PurchaseOption } from '#contract/player.ts';
 import { isApiError } from '#lib/api-error.ts';
-import type { EffectDeps } from './effect-deps.ts';
+import type { EffectDeps, PlanMoveOptions } from './effect-deps.ts';
 import type { PlayerItem } from './player.port.ts';
 import type { PlayerEffect, ResolvedTrack } from './player-state.ts';
 import type { SongSource } from './song-source.ts';
@@ -24,6 +24,7 @@ export const toTrack = (source: SongSource): ResolvedTrack => ({
   ...(source.url ? { url: source.url } : {}),
   isPreview: source.isPreview,
   purchase: source.purchase,
+  ...(source.moves ? { moves: source.moves } : {}),
   ...(source.ticket ? { ticketId: source.ticket } : {}),
   ...(source.refusal ? { refusal: source.refusal } : {}),
 });
@@ -100,13 +101,18 @@ export class PlayerEffects {
         return;
       }
       case 'purchasePrompt':
-        this.deps.purchasePrompt(effect.item as PlayerItem, effect.purchase as PurchaseOption[]);
+        this.deps.purchasePrompt(
+          effect.item as PlayerItem,
+          effect.purchase as PurchaseOption[],
+          effect.moves as PlanMoveOptions | undefined,
+        );
         return;
       case 'subscriptionChoice':
         this.deps.subscriptionChoice(
           effect.item as PlayerItem,
           effect.purchase as PurchaseOption[],
           effect.refusal,
+          effect.moves as PlanMoveOptions | undefined,
         );
         return;
     }

@@ -219,6 +219,25 @@ describe('what POST /song answered (commerce §4)', () => {
     expect(effects).toEqual([{ type: 'subscriptionChoice', item: album[0], purchase }]);
   });
 
+  it('only an upgrade of the held plan unlocks it (commerce §7 upgradeTo) and no url: the subscription choice opens with it', () => {
+    const moves = { upgradeTo: [{ type: 'SUBSCRIPTION', toSubscriptionType: 4 }], downgradeTo: [] };
+    const { state, effects } = playerReducer(playing(0), {
+      type: 'resolved',
+      track: { isPreview: false, purchase: [], moves },
+    });
+    expect(state).toMatchObject({ open: true, playing: false });
+    expect(effects).toEqual([{ type: 'subscriptionChoice', item: album[0], purchase: [], moves }]);
+  });
+
+  it('a preview that ends offers its upgrades with the purchase prompt', () => {
+    const moves = { upgradeTo: [{ type: 'SUBSCRIPTION', toSubscriptionType: 4 }], downgradeTo: [] };
+    const { effects } = playerReducer(playing(0), {
+      type: 'trackEnded',
+      track: { url: '/p.m4a', isPreview: true, purchase: [], moves },
+    });
+    expect(effects[0]).toEqual({ type: 'purchasePrompt', item: album[0], purchase: [], moves });
+  });
+
   it('no credits left: the subscription choice says why, even when nothing could be bought', () => {
     const { state, effects } = playerReducer(playing(0), {
       type: 'resolved',

@@ -108,7 +108,8 @@ function resolved(state: PlayerState, track: ResolvedTrack): Transition {
   const item = current(state);
   if (!item || track.url) return none(state);
   // Commerce §4: purchasable but no URL → subscription choice; nothing at all → the mini-player closes.
-  if ((track.purchase && track.purchase.length > 0) || track.refusal) {
+  const moves = track.moves ? track.moves.upgradeTo.length + track.moves.downgradeTo.length : 0;
+  if ((track.purchase && track.purchase.length > 0) || moves > 0 || track.refusal) {
     return {
       state: { ...state, playing: false },
       effects: [
@@ -117,6 +118,7 @@ function resolved(state: PlayerState, track: ResolvedTrack): Transition {
           item,
           purchase: track.purchase ?? [],
           ...(track.refusal ? { refusal: track.refusal } : {}),
+          ...(track.moves ? { moves: track.moves } : {}),
         },
       ],
     };
@@ -130,7 +132,12 @@ function trackEnded(state: PlayerState, track: ResolvedTrack): Transition {
   if (track.isPreview) {
     // Commerce §4: a preview's end leads to the purchase prompt (or a consume check); then the queue goes on
     // with the next item's preview (a preview is never repeated: REPEAT_ONE moves on too).
-    const prompt: PlayerEffect = { type: 'purchasePrompt', item, purchase: track.purchase ?? [] };
+    const prompt: PlayerEffect = {
+      type: 'purchasePrompt',
+      item,
+      purchase: track.purchase ?? [],
+      ...(track.moves ? { moves: track.moves } : {}),
+    };
     const after = next(state);
     return { state: after.state, effects: [prompt, ...after.effects] };
   }

@@ -30,6 +30,8 @@ const song = (id: number): SongAnswer => ({
   url: `/media/stream/grant-${id}`,
   isPreview: true,
   purchase: [],
+  upgradeTo: [],
+  downgradeTo: [],
   ticket: `ticket-${id}`,
   expiresAt: new Date(Date.now() + 900_000).toISOString(),
   durationSec: 30,

@@ -13,11 +13,18 @@ export const DEFAULT_VOLUME = 0.5;
 export type QueueItem = PlayableItem;
 
 /** What POST /song answered for the current item (commerce §3 track response). */
+export interface PlanMoves {
+  upgradeTo: unknown[];
+  downgradeTo: unknown[];
+}
+
 export interface ResolvedTrack {
   url?: string;
   isPreview: boolean;
   /** Purchase options; present when the user may buy or subscribe to hear the full item. */
   purchase?: unknown[];
+  /** Commerce §7 upgradeTo / downgradeTo: plans of a group the user holds a level of that unlock the item. */
+  moves?: PlanMoves;
   ticketId?: string;
   /** Why nothing plays although a plan is held: its credits of this period are spent. */
   refusal?: 'no-credits';
@@ -66,9 +73,15 @@ export type PlayerEffect =
   /** Send the end-of-item listening report for the current ticket. */
   | { type: 'report'; item: QueueItem }
   /** A preview ended: offer the purchase (or check whether it can be consumed). */
-  | { type: 'purchasePrompt'; item: QueueItem; purchase: unknown[] }
+  | { type: 'purchasePrompt'; item: QueueItem; purchase: unknown[]; moves?: PlanMoves }
   /** Full item unavailable but purchasable: the subscription choice dialog. */
-  | { type: 'subscriptionChoice'; item: QueueItem; purchase: unknown[]; refusal?: 'no-credits' };
+  | {
+      type: 'subscriptionChoice';
+      item: QueueItem;
+      purchase: unknown[];
+      refusal?: 'no-credits';
+      moves?: PlanMoves;
+    };
 
 export type PlayerAction =
   /** Replace the queue and start at `index` (play an album from track n). */

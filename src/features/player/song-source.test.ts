@@ -10,6 +10,8 @@ const answer = (over: Partial<SongAnswer> = {}): SongAnswer => ({
   url: 'http://localhost/media/stream/g.s',
   isPreview: false,
   purchase: [],
+  upgradeTo: [],
+  downgradeTo: [],
   ticket: 't-1',
   expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
   durationSec: 72,
@@ -82,6 +84,18 @@ describe('song sources (POST /song, or the local copy of a download)', () => {
       new ApiError({ kind: 'http', status: 402, endpoint: playerEndpoints.song } as never),
     );
     await expect(sources.resolve({ ...item, id: 8 })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("the answer's upgradeTo / downgradeTo (commerce §7) travel with the source", async () => {
+    const { sources, call } = setup();
+    const upgrade = {
+      type: 'SUBSCRIPTION' as const,
+      title: 'All Access',
+      purchaseIdentifier: '4',
+      toSubscriptionType: 4,
+    };
+    call.mockResolvedValueOnce(answer({ isPreview: true, upgradeTo: [upgrade] }));
+    expect((await sources.resolve(item)).moves).toEqual({ upgradeTo: [upgrade], downgradeTo: [] });
   });
 
   it('a visitor has no downloads to look for', async () => {

@@ -16,6 +16,8 @@ export interface SongSource {
   url: string | undefined;
   isPreview: boolean;
   purchase: PurchaseOption[];
+  /** Commerce §7 upgradeTo / downgradeTo of the answer: moves within the user's plan group that unlock it. */
+  moves?: { upgradeTo: PurchaseOption[]; downgradeTo: PurchaseOption[] };
   ticket: string | undefined;
   /** Played from a download: reports say offline: true. */
   offline: boolean;
@@ -34,11 +36,15 @@ export interface SongSource {
 function noCreditsLeft(item: PlayerItem, error: unknown): SongSource | undefined {
   if (!isApiError(error) || error.status !== 402 || error.problem?.code !== COMMERCE_ERRORS.noCredits)
     return undefined;
-  const data = error.problem?.data as { purchase?: PurchaseOption[] } | undefined;
+  const data = error.problem?.data as
+    | { purchase?: PurchaseOption[]; upgradeTo?: PurchaseOption[]; downgradeTo?: PurchaseOption[] }
+    | undefined;
+  const list = (options: PurchaseOption[] | undefined) => (Array.isArray(options) ? options : []);
   return {
     url: undefined,
     isPreview: false,
-    purchase: Array.isArray(data?.purchase) ? data.purchase : [],
+    purchase: list(data?.purchase),
+    moves: { upgradeTo: list(data?.upgradeTo), downgradeTo: list(data?.downgradeTo) },
     ticket: undefined,
     offline: false,
     contentType: contentTypeOf(item),
@@ -146,6 +152,7 @@ export class SongSources {
       url: answer.url ?? undefined,
       isPreview: answer.isPreview,
       purchase: answer.purchase,
+      moves: { upgradeTo: answer.upgradeTo, downgradeTo: answer.downgradeTo },
       ticket: answer.ticket ?? undefined,
       offline: false,
       contentType: answer.contentType,

@@ -100,13 +100,18 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
       dispatch,
       state: () => latest.current.runtime.player,
       // Commerce §4: what the prompt is about plays once the purchase goes through (remembered across the checkout).
-      purchasePrompt: (item, purchase) => {
+      purchasePrompt: (item, purchase, moves) => {
         rememberPendingPlay([item], 0);
-        openDialog('purchase-prompt', { title: item.title, purchase });
+        openDialog('purchase-prompt', { title: item.title, purchase, ...moves });
       },
-      subscriptionChoice: (item, purchase, refusal) => {
+      subscriptionChoice: (item, purchase, refusal, moves) => {
         rememberPendingPlay([item], 0);
-        openDialog('subscription-choice', { title: item.title, purchase, ...(refusal ? { refusal } : {}) });
+        openDialog('subscription-choice', {
+          title: item.title,
+          purchase,
+          ...(refusal ? { refusal } : {}),
+          ...moves,
+        });
       },
       savePosition: (item, seconds, contentType) =>
         savePlayPosition(queryClient, latest.current.scope, item, seconds, contentType),

@@ -7,6 +7,7 @@ import type { CatalogueItemRow } from '../../db/schema/catalogue.ts';
 import { type Money, type SubscriptionTypeRow, subscriptionTypes } from '../../db/schema/entitlement.ts';
 import { pickText } from '../../db/schema/localized-text.ts';
 import { FREE_FOR_USERS } from './entitlement.service.ts';
+import { heldLevels, splitByLevel } from './plan-moves.ts';
 import type { Playable } from './playable.ts';
 
 /** Commerce §9: subscription options without a ment_sort attribute sort as 30. */
@@ -73,21 +74,48 @@ export const subscriptionOption = (type: SubscriptionTypeRow, lang: LocaleCode):
   subscriptionType: { id: type.id, name: type.name, attributes: type.attributes },
 });
 
+/** What would unlock an item (commerce §7): purchase, and the moves within the group of a plan the user holds. */
+export interface UnlockOptions {
+  purchase: PurchaseOption[];
+  upgradeTo: PurchaseOption[];
+  downgradeTo: PurchaseOption[];
+}
+
+export const NO_UNLOCK: UnlockOptions = { purchase: [], upgradeTo: [], downgradeTo: [] };
+
+/**
+ * The DTO options of the items sold (the article, its album or audiobook), then the subscription types covering
+ * the content type: new subscriptions in `purchase`, and where the user holds a level of the type's group, the
+ * higher levels in `upgradeTo` and the lower ones in `downgradeTo` (commerce §4 upgrade direction).
+ */
+export async function unlockOptions(
+  db: Db,
+  scope: { tenantName: string; userId: string | undefined; lang: LocaleCode },
+  sold: readonly CatalogueItemRow[],
+  contentType: ContentType | undefined,
+): Promise<UnlockOptions> {
+  const types = contentType ? await coveringTypes(db, scope.tenantName, contentType) : [];
+  const held = types.length > 0 ? await heldLevels(db, scope) : [];
+  const split = splitByLevel(types, held);
+  const option = (type: SubscriptionTypeRow) => subscriptionOption(type, scope.lang);
+  return {
+    purchase: [...sold.flatMap((item) => dto(item, scope.lang)), ...split.subscribe.map(option)],
+    upgradeTo: split.upgradeTo.map(option),
+    downgradeTo: split.downgradeTo.map(option),
+  };
+}
+
 /**
  * What would let the user play the item in full (commerce §3 purchase list): buying the item or its
- * album/audiobook (DTO, where the catalogue prices it), or a subscription type covering its content type.
+ * album/audiobook (DTO, where the catalogue prices it), or a subscription type covering its content type
+ * (a new plan, or an upgrade or downgrade of the plan the user holds in its group).
  */
 export async function purchaseOptions(
   db: Db,
-  tenantName: string,
+  scope: { tenantName: string; userId: string | undefined; lang: LocaleCode },
   playable: Playable,
-  lang: LocaleCode,
-): Promise<PurchaseOption[]> {
-  if (FREE_FOR_USERS.includes(playable.contentType)) return [];
-  const types = await coveringTypes(db, tenantName, playable.contentType);
-  return [
-    ...dto(playable.item, lang),
-    ...(playable.collection ? dto(playable.collection, lang) : []),
-    ...types.map((type) => subscriptionOption(type, lang)),
-  ];
+): Promise<UnlockOptions> {
+  if (FREE_FOR_USERS.includes(playable.contentType)) return NO_UNLOCK;
+  const sold = [playable.item, ...(playable.collection ? [playable.collection] : [])];
+  return unlockOptions(db, scope, sold, playable.contentType);
 }

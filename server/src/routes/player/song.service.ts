@@ -9,7 +9,7 @@ import { DOWNLOAD_GRANT_SECONDS, STREAM_GRANT_SECONDS, signGrant } from '../medi
 import { noCreditsLeft, spendCredit } from './credits.service.ts';
 import { entitlementOf } from './entitlement.service.ts';
 import { audioFiles, type Playable, playableItem } from './playable.ts';
-import { purchaseOptions } from './purchase-options.ts';
+import { NO_UNLOCK, purchaseOptions } from './purchase-options.ts';
 import { issueTicket, STREAM_TICKET_SECONDS } from './tickets.service.ts';
 
 export interface PlayContext {
@@ -32,8 +32,8 @@ export async function songAnswer(db: Db, ctx: PlayContext, id: number): Promise<
   const playable = await playableItem(db, ctx.tenantName, id);
   const entitlement = await entitlementOf(db, ctx, playable);
   const files = audioFiles(playable.item);
-  const purchase = entitlement.full ? [] : await purchaseOptions(db, ctx.tenantName, playable, ctx.lang);
-  if (!entitlement.full && entitlement.creditsExhausted) throw noCreditsLeft({ purchase });
+  const unlock = entitlement.full ? NO_UNLOCK : await purchaseOptions(db, ctx, playable);
+  if (!entitlement.full && entitlement.creditsExhausted) throw noCreditsLeft(unlock);
   const file = entitlement.full ? files.full : files.preview;
   const { item, contentType } = playable;
   const isWalletItem = entitlement.full && entitlement.via === 'wallet';
@@ -44,7 +44,7 @@ export async function songAnswer(db: Db, ctx: PlayContext, id: number): Promise<
     return {
       url: null,
       isPreview: false,
-      purchase,
+      ...unlock,
       ticket: null,
       expiresAt: null,
       durationSec: item.props.durationSec ?? 0,
@@ -73,7 +73,7 @@ export async function songAnswer(db: Db, ctx: PlayContext, id: number): Promise<
   return {
     url: streamUrl(ctx.origin, grant),
     isPreview: preview,
-    purchase,
+    ...unlock,
     ticket: ticket.id,
     expiresAt: expiresAt.toISOString(),
     durationSec: Math.round(file.entry.durationSec),
@@ -123,13 +123,13 @@ export async function downloadAnswer(
   if (body.collectionId) await checkCollection(db, ctx.tenantName, playable, body.collectionId);
   const entitlement = await entitlementOf(db, ctx, playable);
   if (!entitlement.full) {
-    const purchase = await purchaseOptions(db, ctx.tenantName, playable, ctx.lang);
-    if (entitlement.creditsExhausted) throw noCreditsLeft({ purchase });
+    const unlock = await purchaseOptions(db, ctx, playable);
+    if (entitlement.creditsExhausted) throw noCreditsLeft(unlock);
     throw new ProblemError({
       status: 403,
       code: 'NOT_ENTITLED',
       detail: 'Downloading this item needs a subscription that covers it or owning it.',
-      data: { purchase },
+      data: unlock,
     });
   }
   const file = audioFiles(playable.item).full;

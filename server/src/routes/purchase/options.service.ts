@@ -8,7 +8,7 @@ import { devices } from '../../db/schema/device.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { entitlementOf } from '../player/entitlement.service.ts';
 import { PARENT_KIND, type Playable, playableItem } from '../player/playable.ts';
-import { coveringTypes, dto, purchaseOptions, subscriptionOption } from '../player/purchase-options.ts';
+import { NO_UNLOCK, purchaseOptions, type UnlockOptions, unlockOptions } from '../player/purchase-options.ts';
 import { type CallerDevice, platformFacts } from '../structure/builders/caller-device.ts';
 import { itemClickUrl } from '../structure/click-urls.ts';
 import { ownsArticle } from './ownership.ts';
@@ -47,8 +47,9 @@ const isPlayable = (item: CatalogueItemRow) => Object.hasOwn(PARENT_KIND, item.k
 
 /**
  * Commerce §7 getArticlePurchaseOptions: consume when the user may use the article already, else what
- * would let them (the article or its collection as DTO, subscription types covering its content type);
- * unavailable when nothing can. A device the article has no build for is 404 DEVICE_NOT_SUPPORTED
+ * would let them (the article or its collection as DTO, subscription types covering its content type; those
+ * of a group where the user holds a lower or higher level as upgradeTo / downgradeTo, the same answer /song
+ * gives); unavailable when nothing can. A device the article has no build for is 404 DEVICE_NOT_SUPPORTED
  * (the portal's device-not-supported dialog, commerce §8).
  */
 export async function articlePurchaseOptions(
@@ -67,28 +68,25 @@ export async function articlePurchaseOptions(
     });
   const contentType = query.contentType ?? CONTENT_TYPE_OF_KIND[item.kind];
   const url = itemClickUrl(item);
-  const base = { upgradeTo: [], downgradeTo: [], data: url ? { url } : {} };
-  let consume = false;
   const isWalletItem = scope.userId ? await ownsArticle(db, { ...scope, userId: scope.userId }, item) : false;
-  let purchase: PurchaseOptionsAnswer['purchase'];
+  let consume: boolean;
+  let unlock: UnlockOptions;
   if (isPlayable(item)) {
     const playable: Playable = await playableItem(db, scope.tenantName, id);
     consume = (await entitlementOf(db, scope, playable)).full;
-    purchase = consume ? [] : await purchaseOptions(db, scope.tenantName, playable, scope.lang);
+    unlock = consume ? NO_UNLOCK : await purchaseOptions(db, scope, playable);
   } else {
     consume = isWalletItem;
-    const types = contentType && !consume ? await coveringTypes(db, scope.tenantName, contentType) : [];
-    purchase = consume
-      ? []
-      : [...dto(item, scope.lang), ...types.map((t) => subscriptionOption(t, scope.lang))];
+    unlock = consume ? NO_UNLOCK : await unlockOptions(db, scope, [item], contentType);
   }
-  const unavailable = !consume && purchase.length === 0;
+  const unavailable =
+    !consume && unlock.purchase.length + unlock.upgradeTo.length + unlock.downgradeTo.length === 0;
   return {
     consume,
     isWalletItem,
     unavailable,
-    purchase,
-    ...base,
+    ...unlock,
+    data: url ? { url } : {},
     ...(unavailable ? { error: 'NOT_FOR_SALE' } : {}),
   };
 }

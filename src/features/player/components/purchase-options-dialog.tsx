@@ -13,15 +13,19 @@ import { useFormats } from '#platform/locale/use-formats.ts';
 import { useSession } from '#platform/session/use-session.ts';
 import { closeFullPlayer } from '../player.port.ts';
 import { sortedOptions } from '../purchase-order.ts';
+import { PlanMoveOptions } from './plan-move-options.tsx';
 import classes from './purchase-options-dialog.module.css';
 
 /** Commerce §4: the item has no URL for this user, but can be unlocked (the subscription choice). */
 export function SubscriptionChoiceDialog({
   title,
   purchase,
+  upgradeTo = [],
+  downgradeTo = [],
   refusal,
   onClose,
 }: DialogComponentProps<'subscription-choice'>) {
+  const offer = { purchase, upgradeTo, downgradeTo };
   const { t } = useLingui();
   // POST /song's 402 NO_CREDITS_LEFT: the plan is held, its credits of this period are spent.
   if (refusal === 'no-credits')
@@ -30,29 +34,47 @@ export function SubscriptionChoiceDialog({
         <p data-refusal="no-credits">
           {t`You have used all the credits of your plan for this period. ${title} plays in full again when they renew, or now with one of these options:`}
         </p>
-        <PurchaseOptions purchase={purchase} onClose={onClose} />
+        <PurchaseOptions {...offer} onClose={onClose} />
       </DialogFrame>
     );
   return (
     <DialogFrame title={t`Listen to ${title} in full`} onClose={onClose}>
       <p>{t`${title} is not included in what you can play now. These options unlock it:`}</p>
-      <PurchaseOptions purchase={purchase} onClose={onClose} />
+      <PurchaseOptions {...offer} onClose={onClose} />
     </DialogFrame>
   );
 }
 
 /** Commerce §4: a preview ended; what would let the user hear the whole item. */
-export function PurchasePromptDialog({ title, purchase, onClose }: DialogComponentProps<'purchase-prompt'>) {
+export function PurchasePromptDialog({
+  title,
+  purchase,
+  upgradeTo = [],
+  downgradeTo = [],
+  onClose,
+}: DialogComponentProps<'purchase-prompt'>) {
   const { t } = useLingui();
   return (
     <DialogFrame title={t`The preview has ended`} onClose={onClose}>
       <p>{t`That was a preview of ${title}. To hear it in full:`}</p>
-      <PurchaseOptions purchase={purchase} onClose={onClose} />
+      <PurchaseOptions
+        purchase={purchase}
+        upgradeTo={upgradeTo}
+        downgradeTo={downgradeTo}
+        onClose={onClose}
+      />
     </DialogFrame>
   );
 }
 
-function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; onClose: () => void }) {
+interface PurchaseOptionsProps {
+  purchase: PurchaseOption[];
+  upgradeTo: PurchaseOption[];
+  downgradeTo: PurchaseOption[];
+  onClose: () => void;
+}
+
+function PurchaseOptions({ purchase, upgradeTo, downgradeTo, onClose }: PurchaseOptionsProps) {
   const { t } = useLingui();
   const authHref = useAuthHref();
   const { price } = useFormats();
@@ -63,7 +85,7 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
   const planIds = options.flatMap((option) =>
     option.type === 'SUBSCRIPTION' && option.subscriptionType ? [option.subscriptionType.id] : [],
   );
-  const upgradeTo = options.find((option) => option.toSubscriptionType)?.toSubscriptionType;
+  const offeredType = options.find((option) => option.toSubscriptionType)?.toSubscriptionType;
   const leave = () => {
     // The full player is a modal over the page: it closes before the next dialog or page shows.
     closeFullPlayer();
@@ -95,7 +117,7 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
             data-subscribe-from-options=""
             onClick={() => {
               leave();
-              void offer({ typeIds: planIds, upgradeTo });
+              void offer({ typeIds: planIds, upgradeTo: offeredType });
             }}
           >
             {t`Subscribe`}
@@ -105,8 +127,10 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
         subscriptionPage
       );
   }
+  const moves = isUser ? upgradeTo.length + downgradeTo.length : 0;
   return (
     <>
+      {moves > 0 && <PlanMoveOptions upgradeTo={upgradeTo} downgradeTo={downgradeTo} onLeave={leave} />}
       {options.length > 0 ? (
         <ul className={classes.options} data-purchase-options="">
           {options.map((option) => (
@@ -137,7 +161,7 @@ function PurchaseOptions({ purchase, onClose }: { purchase: PurchaseOption[]; on
           ))}
         </ul>
       ) : (
-        <p>{t`It cannot be bought here at the moment.`}</p>
+        moves === 0 && <p>{t`It cannot be bought here at the moment.`}</p>
       )}
       <p className={classes.note}>
         {isUser

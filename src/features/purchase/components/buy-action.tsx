@@ -3,8 +3,10 @@ import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
+import type { PurchaseOption } from '#contract/player.ts';
 import { PURCHASE_ERRORS } from '#contract/purchase.ts';
 import type { StructureNode } from '#contract/structure.ts';
+import { usePlanMove } from '#features/commerce/plan-move.port.ts';
 import { ApiError } from '#lib/api-error.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { useSession } from '#platform/session/use-session.ts';
@@ -67,8 +69,46 @@ function Buy(target: {
   };
   const shown = price(target.price);
   return (
-    <Button onClick={() => void buy()} loading={busy} data-buy="">
-      {t`Buy for ${shown}`}
-    </Button>
+    <>
+      <Button onClick={() => void buy()} loading={busy} data-buy="">
+        {t`Buy for ${shown}`}
+      </Button>
+      {options.data && (
+        <PlanMoves upgradeTo={options.data.upgradeTo} downgradeTo={options.data.downgradeTo} />
+      )}
+    </>
+  );
+}
+
+/** Commerce §4/§7: the plans of the user's group that unlock the article too, as a move of the held plan. */
+function PlanMoves({
+  upgradeTo,
+  downgradeTo,
+}: {
+  upgradeTo: PurchaseOption[];
+  downgradeTo: PurchaseOption[];
+}) {
+  const { t } = useLingui();
+  const move = usePlanMove();
+  const button = (option: PurchaseOption, direction: 'upgrade' | 'downgrade') => {
+    const name = option.title;
+    const typeId = option.toSubscriptionType ?? Number(option.purchaseIdentifier);
+    return (
+      <Button
+        key={`${direction}:${typeId}`}
+        variant="default"
+        data-plan-move={direction}
+        data-plan-id={typeId}
+        onClick={() => void move({ typeId, direction })}
+      >
+        {direction === 'upgrade' ? t`Upgrade to ${name}` : t`Downgrade to ${name}`}
+      </Button>
+    );
+  };
+  return (
+    <>
+      {upgradeTo.map((option) => button(option, 'upgrade'))}
+      {downgradeTo.map((option) => button(option, 'downgrade'))}
+    </>
   );
 }
