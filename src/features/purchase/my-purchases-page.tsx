@@ -9,8 +9,11 @@ import { useFormats } from '#platform/locale/use-formats.ts';
 import classes from './my-purchases.module.css';
 import { myPurchasesQuery } from './purchase.queries.ts';
 
-/** /myPurchases (role user): the order history, newest first, each with its receipt. */
-export function MyPurchasesPage() {
+/**
+ * /myPurchases (role user): the order history, newest first, each with its receipt; `children` are what other
+ * features add below it (the voucher codes, composed in src/app).
+ */
+export function MyPurchasesPage({ children }: { children?: React.ReactNode }) {
   const { t } = useLingui();
   const { api, tenant, locale } = useRouteContext({ from: '__root__' });
   const scope = useMemo(() => ({ api, tenant, locale }), [api, tenant, locale]);
@@ -40,7 +43,12 @@ export function MyPurchasesPage() {
         ))}
       </ol>
     );
-  return <LibraryPage fallbackTitle={t`My purchases`}>{body}</LibraryPage>;
+  return (
+    <LibraryPage fallbackTitle={t`My purchases`}>
+      {body}
+      {children}
+    </LibraryPage>
+  );
 }
 
 function Receipt({ receipt }: { receipt: PurchaseReceipt }) {
