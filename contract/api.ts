@@ -11,6 +11,7 @@ import { searchEndpoints } from './search.ts';
 import { sessionEndpoints } from './session.ts';
 import { structureEndpoints } from './structure.ts';
 import { tenantEndpoints } from './tenant.ts';
+import { voucherEndpoints } from './voucher.ts';
 
 /**
  * Every endpoint table of the contract, by domain: what a backend must serve for the portal to work.
@@ -31,6 +32,7 @@ export const API = {
   session: sessionEndpoints,
   structure: structureEndpoints,
   tenant: tenantEndpoints,
+  voucher: voucherEndpoints,
 } as const;
 
 /** Where an endpoint is served: under the backend base `/api` unless the contract names an origin path. */

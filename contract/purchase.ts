@@ -61,7 +61,7 @@ export const OneTimePurchaseAnswerSchema = v.object({
 });
 export type OneTimePurchaseAnswer = v.InferOutput<typeof OneTimePurchaseAnswerSchema>;
 
-/** One bought article: the receipt of the order history (/myPurchases). */
+/** One bought article or voucher cart: the receipt of the order history (/myPurchases). */
 export const PurchaseReceiptSchema = v.object({
   transactionId: v.string(),
   articleId: v.number(),
@@ -72,6 +72,10 @@ export const PurchaseReceiptSchema = v.object({
   currency: v.string(),
   paymentMethod: v.picklist(['OPERATOR', 'CARD']),
   date: v.string(),
+  /** VOUCHER: a voucher cart (articleId is its first voucher, title its lines); absent for an article. */
+  kind: v.optional(v.picklist(['ARTICLE', 'VOUCHER'])),
+  /** A voucher cart: how many codes it bought. */
+  quantity: v.optional(v.number()),
 });
 export type PurchaseReceipt = v.InferOutput<typeof PurchaseReceiptSchema>;
 

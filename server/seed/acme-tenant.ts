@@ -5,6 +5,7 @@ import { linkCatalogue } from './derive.ts';
 import { TITLES } from './home-titles.ts';
 import { hero, rail } from './sections.ts';
 import type { SeedTenant } from './seed-types.ts';
+import { ACME_VOUCHER_GIFTS } from './voucher-gifts.ts';
 
 /** A French-first second tenant with its own catalogue and a 16+ ceiling, so isolation is visible. */
 export const ACME_TENANT: SeedTenant = {
@@ -60,7 +61,10 @@ export const ACME_TENANT: SeedTenant = {
       'tenant.footer': '© Acme Stream SAS. Toate drepturile rezervate.',
     },
   },
-  items: [...linkCatalogue([...ACME_ITEMS, ...ACME_TRACKS_SHOP_TOURNAMENTS], ACME_TAGS), ...ACME_PAGES],
+  items: [
+    ...linkCatalogue([...ACME_ITEMS, ...ACME_TRACKS_SHOP_TOURNAMENTS, ...ACME_VOUCHER_GIFTS], ACME_TAGS),
+    ...ACME_PAGES,
+  ],
   configuration: ACME_CONFIGURATION,
   routeRules: ACME_ROUTE_RULES,
   structures: [

@@ -70,8 +70,8 @@ const rest = [
   ...itemsOf('voucher-book', [['carnet-culture', 0, t('Culture pass', 'بطاقة الثقافة', 'Carnet culture', 'Kulturpass', 'Pase cultural', 'Pas cultural')]]),
   ...itemsOf('voucher-category', [['spectacles', 0, t('Shows', 'عروض', 'Spectacles', 'Aufführungen', 'Espectáculos', 'Spectacole')]]),
   ...itemsOf('voucher', [
-    ['theatre-moins-20', 0, t('Theatre −20 %', 'مسرح بخصم ٢٠٪', 'Théâtre −20 %', 'Theater −20 %', 'Teatro −20 %', 'Teatru −20 %'), same('Théâtre du Port'), { book: 'carnet-culture', genre: 'spectacles', price: eur(2) }],
-    ['musee-gratuit', 0, t('Free museum entry', 'دخول مجاني للمتحف', 'Entrée de musée offerte', 'Freier Museumseintritt', 'Entrada gratuita al museo', 'Intrare gratuită la muzeu'), same('Musée des Lilas'), { book: 'carnet-culture', genre: 'spectacles', price: eur(1) }],
+    ['theatre-moins-20', 0, t('Theatre −20 %', 'مسرح بخصم ٢٠٪', 'Théâtre −20 %', 'Theater −20 %', 'Teatro −20 %', 'Teatru −20 %'), same('Théâtre du Port'), { book: 'carnet-culture', genre: 'spectacles', price: eur(2), availableNo: 60, discountPercentage: 20 }],
+    ['musee-gratuit', 0, t('Free museum entry', 'دخول مجاني للمتحف', 'Entrée de musée offerte', 'Freier Museumseintritt', 'Entrada gratuita al museo', 'Intrare gratuită la muzeu'), same('Musée des Lilas'), { book: 'carnet-culture', genre: 'spectacles', price: eur(1), availableNo: 90, discountPercentage: 100 }],
   ]),
   ...itemsOf('tournament', [['quiz-de-la-rentree', 0, t('Back-to-school quiz', 'مسابقة العودة', 'Quiz de la rentrée', 'Quiz zum Schulstart', 'Concurso de la vuelta', 'Quizul de toamnă'), same('Acme Quiz'), { startsAt: '2026-09-01T00:00:00Z', endsAt: '2026-09-21T23:59:59Z' }]]),
   ...itemsOf('tournament-news', [['quiz-inscriptions', 0, t('Quiz registration opens', 'فتح التسجيل في المسابقة', 'Ouverture des inscriptions au quiz', 'Quiz-Anmeldung geöffnet', 'Se abren las inscripciones', 'Se deschid înscrierile'), undefined, { parent: 'quiz-de-la-rentree' }]]),

@@ -14,6 +14,7 @@ import { linkCatalogue } from './derive.ts';
 import { TITLES } from './home-titles.ts';
 import { rail } from './sections.ts';
 import type { SeedTenant } from './seed-types.ts';
+import { DEMO_VOUCHER_GIFTS } from './voucher-gifts.ts';
 
 /** The default tenant: English first, every content type, no rating ceiling of its own. */
 export const DEMO_TENANT: SeedTenant = {
@@ -74,6 +75,7 @@ export const DEMO_TENANT: SeedTenant = {
         ...DEMO_TOURNAMENTS,
         ...DEMO_ARTICLES,
         ...DEMO_COMMERCE,
+        ...DEMO_VOUCHER_GIFTS,
       ]),
       DEMO_TAGS,
     ),

@@ -32,6 +32,7 @@ import type { AnswerCache } from './routes/structure/answer-cache.ts';
 import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
+import { voucherRoutes } from './routes/voucher/voucher.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -98,6 +99,7 @@ export function createApp({
   app.route('/api', libraryRoutes(db, settings));
   app.route('/api', playerRoutes(db));
   app.route('/api', purchaseRoutes(db));
+  app.route('/api', voucherRoutes(db));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));

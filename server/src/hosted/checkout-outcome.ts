@@ -26,14 +26,17 @@ const MESSAGES: Record<string, TextKey> = {
 
 /**
  * The return URL with the spec's purchase-return parameters (shell/commerce §2): status, error, type,
- * subTypeId, purchaseID, purchaseType, and msg for errors the portal shows as text; a checkout left before
- * paying carries error PAYMENT_NOT_COMPLETED and no status.
+ * subTypeId, purchaseID, purchaseType (ONE_TIME, VOUCHER or SUBSCRIPTION), and msg for errors the portal
+ * shows as text; a checkout left before paying carries error PAYMENT_NOT_COMPLETED and no status.
  */
 export function returnHref(payment: PaymentRow, outcome: ReturnOutcome): string {
   const url = new URL(payment.returnUrl ?? '');
   const card = payment.purpose === 'ADD_CARD';
   const article = payment.purpose === 'ONE_TIME';
-  const params: Record<string, string> = { type: card ? 'card' : article ? 'article' : 'subscription' };
+  const voucher = payment.purpose === 'VOUCHER';
+  const params: Record<string, string> = {
+    type: card ? 'card' : article ? 'article' : voucher ? 'voucher' : 'subscription',
+  };
   if (outcome.kind === 'success') params.status = '200';
   if (outcome.kind === 'pending') params.status = '202';
   if (outcome.kind === 'left') params.error = COMMERCE_ERRORS.paymentNotCompleted;
@@ -46,7 +49,7 @@ export function returnHref(payment: PaymentRow, outcome: ReturnOutcome): string 
   if (!card && payment.typeId !== null) params.subTypeId = String(payment.typeId);
   if (!card) {
     params.purchaseID = payment.id;
-    params.purchaseType = article ? 'ONE_TIME' : 'SUBSCRIPTION';
+    params.purchaseType = article ? 'ONE_TIME' : voucher ? 'VOUCHER' : 'SUBSCRIPTION';
   }
   if (article) params.articleId = String((payment.intent as { articleId?: number }).articleId);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);

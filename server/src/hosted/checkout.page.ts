@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { LocaleCode } from '../../../contract/locales.ts';
+import { VOUCHER_ERRORS } from '../../../contract/voucher.ts';
 import { users } from '../db/schema/auth.ts';
 import { payments } from '../db/schema/commerce.ts';
 import { startChallenge } from '../routes/commerce/challenge.ts';
@@ -8,6 +9,7 @@ import { commerceNow } from '../routes/commerce/clock.ts';
 import { behaviourOf, cardBrand, readCard, TEST_CARDS } from '../routes/commerce/sandbox-cards.ts';
 import { sandboxProvider } from '../routes/commerce/sandbox-provider.ts';
 import { settlePayment } from '../routes/commerce/settle.ts';
+import { cartOutOfStock } from '../routes/voucher/catalogue.service.ts';
 import { challengePage, postChallenge } from './checkout-challenge.page.ts';
 import { redirectBack } from './checkout-outcome.ts';
 import {
@@ -55,6 +57,9 @@ const cardSpecs = (values: Record<string, string> = {}): FieldSpec[] => [
   },
 ];
 
+/** Payments that buy something once (an article, a voucher cart): the summary says no renewal follows. */
+const PAID_ONCE = new Set(['ONE_TIME', 'VOUCHER']);
+
 const testCards = (lang: LocaleCode) => h`<p class="notice">${tr(lang, 'checkout.sandbox')}</p>
 <table class="cards"><caption>${tr(lang, 'checkout.testCards')}</caption>
 <thead><tr><th scope="col">${tr(lang, 'field.cardNumber')}</th><th scope="col">${tr(lang, 'checkout.outcome')}</th></tr></thead>
@@ -71,7 +76,7 @@ async function cardPage(
   const addCard = checkout.payment.purpose === 'ADD_CARD';
   const intro = addCard
     ? h`<p>${tr(lang, 'checkout.cardIntro')}</p>`
-    : h`<p class="amount">${tr(lang, checkout.payment.purpose === 'ONE_TIME' ? 'checkout.summaryOnce' : 'checkout.summary', { plan: checkout.planName, amount: checkout.amount })}</p>`;
+    : h`<p class="amount">${tr(lang, PAID_ONCE.has(checkout.payment.purpose) ? 'checkout.summaryOnce' : 'checkout.summary', { plan: checkout.planName, amount: checkout.amount })}</p>`;
   const form = postForm({
     action: checkoutAction(checkout),
     csrf: await formToken(c, deps),
@@ -133,6 +138,16 @@ async function charge(
   card: Parameters<typeof storeCard>[2],
 ): Promise<Response> {
   const { payment, frame } = checkout;
+  if (payment.purpose === 'VOUCHER') {
+    const lines = (payment.intent as { lines?: { voucherId: number; quantity: number }[] }).lines ?? [];
+    if (await cartOutOfStock(deps.db, payment.tenantName, lines)) {
+      await settlePayment(deps.db, payment.id, 'FAILED', VOUCHER_ERRORS.outOfStock);
+      return redirectBack(c, deps, frame.tenant, frame.lang, payment, {
+        kind: 'failed',
+        error: VOUCHER_ERRORS.outOfStock,
+      });
+    }
+  }
   const outcome = await sandboxProvider.charge(card, payment);
   if (
     payment.purpose === 'ADD_CARD' &&

@@ -61,6 +61,8 @@ export interface CatalogueProps {
   /** Vouchers: stock and discount (commerce §3 voucher cart item). */
   availableNo?: number;
   discountPercentage?: number;
+  /** Subscription voucher: the slug of the subscription type its codes grant (one billing period, no renewal). */
+  grantsType?: string;
   /** Tournament: game provider and team size. */
   provider?: string;
   teamSize?: number;

@@ -26,8 +26,8 @@ export const PAYMENT_STATUSES = [
   'CANCELED',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** ONE_TIME: a one-time purchase of an article (intent.articleId), commerce §7. */
-export type PaymentPurpose = 'SUBSCRIBE' | 'RENEWAL' | 'ADD_CARD' | 'ONE_TIME';
+/** ONE_TIME: a one-time purchase of an article (intent.articleId); VOUCHER: a voucher cart (intent.lines), commerce §7. */
+export type PaymentPurpose = 'SUBSCRIBE' | 'RENEWAL' | 'ADD_CARD' | 'ONE_TIME' | 'VOUCHER';
 
 /** A stored card: brand, last four digits and expiry only; the number never reaches the database. */
 export const creditCards = pgTable(

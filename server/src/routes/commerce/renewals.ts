@@ -151,13 +151,21 @@ export async function runRenewals(db: Db): Promise<RenewalReport> {
 
 /**
  * CANCELED subscriptions whose paid period (or trial) has ended lose access: INACTIVE, never charged (the
- * claim above takes ACTIVE rows only). One statement, so concurrent instances end each row once.
+ * claim above takes ACTIVE rows only); so do ACTIVE ones that were granted for a fixed period without
+ * renewal (a voucher's: endDate set, no next renewal date). One statement, so concurrent instances end
+ * each row once.
  */
 async function endCanceled(db: Db): Promise<number> {
+  const fixedTerm = and(eq(userSubscriptions.state, 'ACTIVE'), isNull(userSubscriptions.nextRenewalDate));
   const ended = await db
     .update(userSubscriptions)
     .set({ state: 'INACTIVE', subState: null, nextRenewalDate: null, updatedAt: sql`now()` })
-    .where(and(eq(userSubscriptions.state, 'CANCELED'), lte(userSubscriptions.endDate, sql`commerce_now()`)))
+    .where(
+      and(
+        or(eq(userSubscriptions.state, 'CANCELED'), fixedTerm),
+        lte(userSubscriptions.endDate, sql`commerce_now()`),
+      ),
+    )
     .returning({ id: userSubscriptions.id });
   return ended.length;
 }

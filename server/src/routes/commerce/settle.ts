@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerEntries, type PaymentRow, payments } from '../../db/schema/commerce.ts';
 import { type Contingent, subscriptionTypes, userSubscriptions } from '../../db/schema/entitlement.ts';
 import { grantArticle } from '../purchase/receipts.service.ts';
+import { issueVoucherCodes } from '../voucher/issue.service.ts';
 import { cycleInterval } from './billing-cycle.ts';
 
 /** What a subscribe payment does once paid (payments.intent). */
@@ -160,6 +161,7 @@ export async function settlePayment(
     }
     if (moved.purpose === 'RENEWAL') await renew(tx, moved);
     if (moved.purpose === 'ONE_TIME') await grantArticle(tx, moved);
+    if (moved.purpose === 'VOUCHER') await issueVoucherCodes(tx, moved);
   }
   if (outcome === 'PENDING' && moved.purpose === 'SUBSCRIBE') await markRequested(tx, moved);
   if (outcome === 'FAILED' && moved.purpose === 'SUBSCRIBE' && moved.subscriptionId)

@@ -32,7 +32,43 @@ export function receiptOf(
   };
 }
 
-/** The user's paid one-time purchases, newest first (the order history of /myPurchases). */
+type CartLines = { lines?: { voucherId: number; title: string; quantity: number }[] };
+
+/** A paid voucher cart as one receipt: its lines' titles in `lang`, the number of codes it bought. */
+export function voucherReceiptOf(
+  payment: PaymentRow,
+  items: Map<number, CatalogueItemRow>,
+  lang: LocaleCode,
+): PurchaseReceipt {
+  const lines = (payment.intent as CartLines).lines ?? [];
+  const only = lines.length === 1 ? items.get(lines[0]?.voucherId ?? 0) : undefined;
+  const clickUrl = only ? itemClickUrl(only) : undefined;
+  const title = lines
+    .map((line) => {
+      const item = items.get(line.voucherId);
+      return `${line.quantity} × ${item ? pickText(item.titles, lang) : line.title}`;
+    })
+    .join(', ');
+  return {
+    transactionId: payment.id,
+    articleId: Number(lines[0]?.voucherId ?? 0),
+    title,
+    ...(clickUrl ? { clickUrl } : {}),
+    amount: payment.amountMinor / 100,
+    currency: payment.currency,
+    paymentMethod: 'CARD',
+    date: payment.updatedAt.toISOString(),
+    kind: 'VOUCHER',
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+const itemIdsOf = (payment: PaymentRow): number[] =>
+  payment.purpose === 'VOUCHER'
+    ? ((payment.intent as CartLines).lines ?? []).map((line) => Number(line.voucherId))
+    : [Number((payment.intent as { articleId?: number }).articleId)];
+
+/** The user's paid one-time purchases and voucher carts, newest first (the order history of /myPurchases). */
 export async function myPurchases(db: Db, scope: OwnerScope, lang: LocaleCode): Promise<PurchaseReceipt[]> {
   const paid = await db
     .select()
@@ -41,19 +77,24 @@ export async function myPurchases(db: Db, scope: OwnerScope, lang: LocaleCode): 
       and(
         eq(payments.tenantName, scope.tenantName),
         eq(payments.userId, scope.userId),
-        eq(payments.purpose, 'ONE_TIME'),
+        inArray(payments.purpose, ['ONE_TIME', 'VOUCHER']),
         eq(payments.status, 'SUCCEEDED'),
       ),
     )
     .orderBy(desc(payments.updatedAt), desc(payments.id))
     .limit(200);
-  const ids = paid.map((p) => Number((p.intent as { articleId?: number }).articleId));
+  const ids = [...new Set(paid.flatMap(itemIdsOf))].filter(Number.isInteger);
   const items = ids.length
-    ? await db.select().from(catalogueItems).where(inArray(catalogueItems.id, ids))
+    ? await db
+        .select()
+        .from(catalogueItems)
+        .where(and(eq(catalogueItems.tenantName, scope.tenantName), inArray(catalogueItems.id, ids)))
     : [];
   const byId = new Map(items.map((item) => [item.id, item]));
   return paid.map((p) =>
-    receiptOf(p, byId.get(Number((p.intent as { articleId?: number }).articleId)), lang),
+    p.purpose === 'VOUCHER'
+      ? voucherReceiptOf(p, byId, lang)
+      : receiptOf(p, byId.get(Number((p.intent as { articleId?: number }).articleId)), lang),
   );
 }
 
