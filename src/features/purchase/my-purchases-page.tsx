@@ -64,7 +64,7 @@ function Receipt({ receipt }: { receipt: PurchaseReceipt }) {
           <span className={classes.muted}>{date(receipt.date)}</span>
         </summary>
         <dl className={classes.receipt}>
-          <dt>{t`Article`}</dt>
+          <dt>{receipt.kind === 'VOUCHER' ? t`Vouchers` : t`Article`}</dt>
           <dd>{receipt.clickUrl ? <Link to={receipt.clickUrl}>{receipt.title}</Link> : receipt.title}</dd>
           <dt>{t`Amount`}</dt>
           <dd>{price({ amount: receipt.amount, currency: receipt.currency })}</dd>

@@ -60,6 +60,7 @@ export function CartLineRow({ line, maxQuantity, onQuantity, onRemove }: CartLin
           onChange={onQuantity}
           label={t`Quantity of ${name}`}
           minHint={t`At least one. Use Remove to take it out of the cart.`}
+          className={classes.stepper}
         />
         {shortOfStock(line) && (
           <p className={classes.warning} role="status" data-stock-warning="">

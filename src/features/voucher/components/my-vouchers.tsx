@@ -54,6 +54,8 @@ function VoucherRow({ voucher }: { voucher: OwnedVoucher }) {
   const bought = date(voucher.purchasedAt);
   const used = voucher.redeemedAt ? date(voucher.redeemedAt) : '';
   const plan = voucher.grantsSubscriptionType?.name;
+  // The end of the code, marked as such ("…7KQ2") when the server gives the bare characters.
+  const ending = /^[…•]/.test(codeHint) ? codeHint : `…${codeHint}`;
   return (
     <li className={classes.row} data-voucher-entity={voucherEntityId} data-status={voucher.status}>
       <div className={classes.info}>
@@ -75,7 +77,7 @@ function VoucherRow({ voucher }: { voucher: OwnedVoucher }) {
         <Button
           variant="default"
           size="sm"
-          onClick={() => openDialog('resend-voucher', { voucherEntityId, title, codeHint })}
+          onClick={() => openDialog('resend-voucher', { voucherEntityId, title, codeHint: ending })}
           aria-label={t`Resend the code of ${title}`}
           data-resend=""
         >

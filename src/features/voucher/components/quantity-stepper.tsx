@@ -22,13 +22,16 @@ interface StepperProps {
   label: string;
   /** Said when the user tries to go below 1 (the cart adds: remove the line instead). */
   minHint?: string;
+  /** The wrapper's class (the cart lays the stepper and its hint out in its own row). */
+  className?: string;
 }
 
 /**
  * Commerce §5 quantity: − and + around a spin button (arrow keys, Home, End, or typed digits in the page's
- * digits), never below 1 nor above `max`; at a bound a polite hint says why it does not go further.
+ * digits), never below 1 nor above `max`. The buttons stay operable at a bound: pressing one there says, in a
+ * polite hint, why the quantity does not go further (a disabled button would say nothing).
  */
-export function QuantityStepper({ value, max, onChange, label, minHint }: StepperProps) {
+export function QuantityStepper({ value, max, onChange, label, minHint, className }: StepperProps) {
   const { t } = useLingui();
   const { count } = useFormats();
   const hintId = useId();
@@ -65,13 +68,12 @@ export function QuantityStepper({ value, max, onChange, label, minHint }: Steppe
         ? (minHint ?? t`At least one.`)
         : undefined;
   return (
-    <div className={classes.stepperWrap}>
+    <div className={className ?? classes.stepperWrap}>
       <fieldset className={classes.stepper} aria-label={label}>
         <ActionIcon
           variant="default"
           size="lg"
           aria-label={t`One less`}
-          aria-disabled={value <= 1}
           aria-describedby={hint ? hintId : undefined}
           onClick={() => want(value - 1)}
           data-step="down"
@@ -99,7 +101,6 @@ export function QuantityStepper({ value, max, onChange, label, minHint }: Steppe
           variant="default"
           size="lg"
           aria-label={t`One more`}
-          aria-disabled={atMax}
           aria-describedby={hint ? hintId : undefined}
           onClick={() => want(value + 1)}
           data-step="up"
@@ -107,7 +108,13 @@ export function QuantityStepper({ value, max, onChange, label, minHint }: Steppe
           <span aria-hidden="true">+</span>
         </ActionIcon>
       </fieldset>
-      <p id={hintId} className={classes.hint} aria-live="polite" data-bound-hint={hint ? '' : undefined}>
+      <p
+        id={hintId}
+        className={classes.hint}
+        aria-live="polite"
+        data-stepper-hint=""
+        data-bound-hint={hint ? '' : undefined}
+      >
         {hint}
       </p>
     </div>
