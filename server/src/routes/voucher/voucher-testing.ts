@@ -40,7 +40,12 @@ export const cartBody = (cart: Cart, over: Record<string, unknown> = {}) => ({
 
 /** POST /voucher/purchase answered 200: the checkout's URL and the payment id. */
 export async function openCart(t: TestApp, email: string, cart: Cart, tenant = 'demo') {
-  const res = await callAs(t, email, '/voucher/purchase', { body: cartBody(cart), tenant });
+  // Each tenant's own host is on its return allowlist.
+  const redirectionUrl = tenant === 'demo' ? RETURN : `http://${tenant}.localhost/subscription`;
+  const res = await callAs(t, email, '/voucher/purchase', {
+    body: cartBody(cart, { redirectionUrl }),
+    tenant,
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { url: string; transactionId: string };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSubscription } from '../../../../contract/commerce-types.ts';
 import type { PurchaseReceipt } from '../../../../contract/purchase.ts';
@@ -32,7 +32,11 @@ describe.each(databaseTargets())('vouchers on %s', (target) => {
 
   const get = (email: string, path: string) => callAs(t, email, path, { method: 'GET' });
   const codesOf = (paymentId: string) =>
-    t.database.db.select().from(voucherCodes).where(eq(voucherCodes.paymentId, paymentId));
+    t.database.db
+      .select()
+      .from(voucherCodes)
+      .where(eq(voucherCodes.paymentId, paymentId))
+      .orderBy(asc(voucherCodes.ordinal));
 
   it('the catalogue lists the tenant’s vouchers with live stock, subscription grants and maxQuantity 10', async () => {
     const plan = await planIds(t);
