@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { LocaleCode } from '#contract/locales.ts';
 import type { Tenant } from '#contract/tenant.ts';
-import { CartEntry } from '#features/voucher/components/cart-entry.tsx';
+import { CartSlot } from './cart-slot.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { SettingsIcon } from './icons.tsx';
@@ -31,7 +31,7 @@ export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCo
         </Link>
         {onSearchPage ? <span className={classes.searchRoom} /> : <HeaderSearch />}
         <div className={classes.actions}>
-          <CartEntry />
+          <CartSlot />
           <LanguageSwitcher locale={locale} />
           <ColorSchemeToggle />
           <div className={menus.desktopOnly}>
