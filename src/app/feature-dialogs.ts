@@ -112,4 +112,27 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.PurchaseResultDialog,
     })),
   ),
+  'voucher-purchase': lazy(() =>
+    import('#features/voucher/components/voucher-purchase-dialog.tsx').then((m) => ({
+      default: m.VoucherPurchaseDialog,
+    })),
+  ),
+  'voucher-feedback': lazy(() =>
+    import('#features/voucher/components/voucher-feedback-dialog.tsx').then((m) => ({
+      default: m.VoucherFeedbackDialog,
+    })),
+  ),
+  redeem: lazy(() =>
+    import('#features/voucher/components/redeem-dialog.tsx').then((m) => ({ default: m.RedeemDialog })),
+  ),
+  'redeem-feedback': lazy(() =>
+    import('#features/voucher/components/redeem-feedback-dialog.tsx').then((m) => ({
+      default: m.RedeemFeedbackDialog,
+    })),
+  ),
+  'resend-voucher': lazy(() =>
+    import('#features/voucher/components/resend-voucher-dialog.tsx').then((m) => ({
+      default: m.ResendVoucherDialog,
+    })),
+  ),
 };

@@ -6,18 +6,20 @@ import { PlayActions } from '#features/player/components/play-actions.tsx';
 import { usePlayRowActions } from '#features/player/components/play-row-actions.tsx';
 import { BuyAction } from '#features/purchase/components/buy-action.tsx';
 import { RatingSummary } from '#features/rating/components/rating-summary.tsx';
+import { AddToCartAction } from '#features/voucher/components/add-to-cart-action.tsx';
 import type { PlayableListItem } from '#structure/playable-items.ts';
 import { type RowActionsView, registerStructureParts } from '#structure/registry.ts';
 
 /**
- * A details header: play and queue (player), buy (purchase), then the favourite toggle (library) with the
- * downloads beside it, then the ratings.
+ * A details header: play and queue (player), buy (purchase) or add to cart (a voucher), then the favourite
+ * toggle (library) with the downloads beside it, then the ratings.
  */
 function DetailActions({ node }: { node: StructureNode }) {
   return (
     <>
       <PlayActions node={node} />
       <BuyAction node={node} />
+      <AddToCartAction node={node} />
       <LibraryActions node={node}>
         <DownloadActions node={node} />
       </LibraryActions>

@@ -40,6 +40,30 @@ describe('purchase return on any page (commerce §4)', () => {
     }
   });
 
+  it('a voucher cart’s return opens the voucher feedback with its code', () => {
+    const cases: [Record<string, string>, unknown][] = [
+      [{ status: '200' }, { code: 1 }],
+      [
+        { status: '402', error: 'INSUFFICIENT_FUNDS' },
+        { code: 2, status: 402 },
+      ],
+      [{ status: '202' }, { code: 6 }],
+      [
+        { status: '400', error: 'PAYMENT_DECLINED' },
+        { code: 0, status: 400, error: 'PAYMENT_DECLINED' },
+      ],
+      [
+        { error: 'PAYMENT_NOT_COMPLETED', purchaseID: 'pay_1' },
+        { code: 0, error: 'PAYMENT_NOT_COMPLETED' },
+      ],
+    ];
+    for (const [params, props] of cases) {
+      closeDialog();
+      emitPurchaseReturn({ ...params, purchaseType: 'VOUCHER', type: 'voucher' }, '/myCart');
+      expect(currentDialog(), JSON.stringify(params)).toEqual({ kind: 'voucher-feedback', props });
+    }
+  });
+
   it('a campaign id alone opens nothing', () => {
     emitPurchaseReturn({ campgainId: 'c1' }, '/');
     expect(currentDialog()).toBeNull();

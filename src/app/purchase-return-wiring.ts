@@ -10,6 +10,7 @@ import {
 import { onPurchaseReturn, type PurchaseReturn } from '#features/navigation/purchase-return.ts';
 import { forgetPendingPlay, pendingPlay } from '#features/player/pending-play.port.ts';
 import { sendPlayerCommand } from '#features/player/player.port.ts';
+import { showVoucherReturn, VOUCHER_PURCHASE_TYPE } from '#features/voucher/voucher-return.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { getToken } from '#platform/session/token-store.ts';
 
@@ -80,8 +81,10 @@ export function wirePurchaseReturn(): () => void {
       forgetPendingDownload();
     },
   });
-  // An add-card return belongs to the payment-methods page, not to the purchase dialogs.
+  // An add-card return belongs to the payment-methods page, a voucher cart's to the voucher feedback.
   return onPurchaseReturn((result) => {
-    if (!takeCardReturn(result)) showPurchaseReturn(result);
+    if (takeCardReturn(result)) return;
+    if (result.purchaseType === VOUCHER_PURCHASE_TYPE) showVoucherReturn(purchaseReturnOutcome(result));
+    else showPurchaseReturn(result);
   });
 }

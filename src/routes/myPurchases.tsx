@@ -3,6 +3,6 @@ import { lazyPage } from '#app/lazy-page.ts';
 import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
 // The user's own pages are their own chunk: most visits never need them.
-const component = lazyPage(() => import('#features/purchase/my-purchases-page.tsx'), 'MyPurchasesPage');
+const component = lazyPage(() => import('#app/my-purchases-page.tsx'), 'MyPurchasesWithVouchers');
 
 export const Route = createFileRoute('/myPurchases')(pageRouteOptions('my-purchases', { component }));

@@ -4,10 +4,7 @@ import { subscriptionTypesQuery } from '#features/commerce/commerce.queries.ts';
 import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
 // Plans and the user's subscriptions: their own chunk, with the commerce dialogs.
-const component = lazyPage(
-  () => import('#features/commerce/components/subscription-page.tsx'),
-  'SubscriptionPage',
-);
+const component = lazyPage(() => import('#app/subscription-page.tsx'), 'SubscriptionWithRedeem');
 const page = pageRouteOptions('subscription', { component });
 
 export const Route = createFileRoute('/subscription')({

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { LocaleCode } from '#contract/locales.ts';
 import type { Tenant } from '#contract/tenant.ts';
+import { CartSlot } from './cart-slot.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { SettingsIcon } from './icons.tsx';
@@ -30,6 +31,7 @@ export function AppHeader({ tenant, locale }: { tenant: Tenant; locale: LocaleCo
         </Link>
         {onSearchPage ? <span className={classes.searchRoom} /> : <HeaderSearch />}
         <div className={classes.actions}>
+          <CartSlot />
           <LanguageSwitcher locale={locale} />
           <ColorSchemeToggle />
           <div className={menus.desktopOnly}>

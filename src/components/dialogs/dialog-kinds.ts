@@ -68,6 +68,30 @@ export interface DialogPropsByKind {
   };
   /** Commerce §2 purchase result: a one-time purchase that did not go through (its problem code). */
   'purchase-result': { code: string; title: string };
+  /** Commerce §2 voucher purchase: the cart's lines and total, paid by card at the sandbox checkout. */
+  'voucher-purchase': Record<string, never>;
+  /** Commerce §4 voucher feedback: 1 success, 2 insufficient, 3 duplicate, 6 pending, 7 not found, else error. */
+  'voucher-feedback': { code: number; status?: number; error?: string };
+  /** Commerce §2 redeem: a code spent at a merchant, or one that grants a plan (subscription). */
+  redeem: { target: RedeemTarget };
+  /** Commerce §2 redeem feedback by feedback code, with what the code gave or why it was refused. */
+  'redeem-feedback': RedeemResult;
+  /** Commerce §2 resend voucher: one of the user's codes mailed again. */
+  'resend-voucher': { voucherEntityId: number; title: string; codeHint: string };
+}
+
+export type RedeemTarget = 'voucher' | 'subscription';
+
+/** A redemption's outcome: a feedback code (commerce §4), and a reason when it is an explained refusal. */
+export interface RedeemResult {
+  target: RedeemTarget;
+  code: number;
+  reason?: string;
+  status?: number;
+  /** A subscription code: the plan it made active, until when. */
+  plan?: { name: string; endDate: string };
+  /** A merchant code: the voucher it was, at which merchant, for what discount. */
+  voucher?: { title: string; description: string; discountPercentage: number };
 }
 
 /** An article to buy once (commerce §3 DTO purchase option): its id, title, price and kind. */
@@ -149,4 +173,10 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   // A PIN on its way must stay typeable; its outcome may come with the resumed play.
   'purchase-pin': false,
   'purchase-result': false,
+  'voucher-purchase': true,
+  // It arrives with the purchase return's navigation.
+  'voucher-feedback': false,
+  redeem: true,
+  'redeem-feedback': true,
+  'resend-voucher': true,
 };

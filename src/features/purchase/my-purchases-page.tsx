@@ -9,8 +9,11 @@ import { usePageScope } from '#platform/use-page-scope.ts';
 import classes from './my-purchases.module.css';
 import { myPurchasesQuery } from './purchase.queries.ts';
 
-/** /myPurchases (role user): the order history, newest first, each with its receipt. */
-export function MyPurchasesPage() {
+/**
+ * /myPurchases (role user): the order history, newest first, each with its receipt; `children` are what other
+ * features add below it (the voucher codes, composed in src/app).
+ */
+export function MyPurchasesPage({ children }: { children?: React.ReactNode }) {
   const { t } = useLingui();
   const scope = usePageScope();
   const list = useQuery(myPurchasesQuery(scope));
@@ -39,7 +42,12 @@ export function MyPurchasesPage() {
         ))}
       </ol>
     );
-  return <LibraryPage fallbackTitle={t`My purchases`}>{body}</LibraryPage>;
+  return (
+    <LibraryPage fallbackTitle={t`My purchases`}>
+      {body}
+      {children}
+    </LibraryPage>
+  );
 }
 
 function Receipt({ receipt }: { receipt: PurchaseReceipt }) {
@@ -55,7 +63,7 @@ function Receipt({ receipt }: { receipt: PurchaseReceipt }) {
           <span className={classes.muted}>{date(receipt.date)}</span>
         </summary>
         <dl className={classes.receipt}>
-          <dt>{t`Article`}</dt>
+          <dt>{receipt.kind === 'VOUCHER' ? t`Vouchers` : t`Article`}</dt>
           <dd>{receipt.clickUrl ? <Link to={receipt.clickUrl}>{receipt.title}</Link> : receipt.title}</dd>
           <dt>{t`Amount`}</dt>
           <dd>{price({ amount: receipt.amount, currency: receipt.currency })}</dd>

@@ -23,8 +23,11 @@ const planOf = (search: Record<string, unknown>) => {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 };
 
-/** /subscription (commerce §2): the plans by group and level, and the signed-in user's subscriptions. */
-export function SubscriptionPage() {
+/**
+ * /subscription (commerce §2): the plans by group and level, and the signed-in user's subscriptions; `extra` is
+ * what other features add above the plans (redeeming a voucher code, composed in src/app).
+ */
+export function SubscriptionPage({ extra }: { extra?: React.ReactNode }) {
   const { t } = useLingui();
   const { scope } = useCommerceScope();
   const { isUser } = useSession();
@@ -71,6 +74,7 @@ export function SubscriptionPage() {
   return (
     <LibraryPage fallbackTitle={t`Subscriptions`}>
       {isUser && mine.data && <MySubscriptions subscriptions={mine.data} locale={scope.locale} />}
+      {extra}
       {plans}
     </LibraryPage>
   );
