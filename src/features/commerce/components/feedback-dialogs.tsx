@@ -5,10 +5,9 @@ import { useEffect, useState } from 'react';
 import { useAuthHref } from '#components/dialogs/auth-links.ts';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
+import { ErrorCode } from '#components/dialogs/error-code.tsx';
 import { COMMERCE_ERRORS } from '#contract/commerce-types.ts';
 import { refreshOwned } from '#features/purchase/owned.port.ts';
-import { errorCodeText } from '#lib/error-code.ts';
-import { useFormats } from '#platform/locale/use-formats.ts';
 import { refreshCommerce } from '../commerce.queries.ts';
 import { pendingAfterPurchase, resumeAfterPurchase } from '../purchase-resume.port.ts';
 import { FEEDBACK_CODE } from '../subscribe-outcome.ts';
@@ -42,7 +41,6 @@ export function SubscriptionFeedbackDialog({
       return t`This plan is only for subscribers of the premium level.`;
     return error ? t`The service answered: ${error}` : undefined;
   };
-  const { locale, dir } = useFormats();
   let title: string;
   let text: string;
   let next: string | undefined;
@@ -84,9 +82,7 @@ export function SubscriptionFeedbackDialog({
         <p>{text}</p>
         {version === 'V2' && next && <p>{next}</p>}
         {waiting?.text && <p>{waiting.text}</p>}
-        {failed && shownStatus !== undefined && (
-          <p data-error-code="">{t`Error code: ${errorCodeText(shownStatus, locale, dir)}`}</p>
-        )}
+        {failed && shownStatus !== undefined && <ErrorCode status={shownStatus} />}
       </div>
       <div className={dialogActionsClass}>
         {version === 'V2' && (

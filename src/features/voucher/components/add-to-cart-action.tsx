@@ -5,11 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StructureNode } from '#contract/structure.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { itemProps } from '#structure/read-props.ts';
 import { CART_PATH } from '../cart-return-url.ts';
 import { addToCart, clampQuantity } from '../cart-rules.ts';
 import { useCart } from '../use-cart.ts';
-import { useVoucherScope } from '../use-voucher-scope.ts';
 import { voucherCatalogueQuery } from '../voucher.queries.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import classes from './voucher.module.css';
@@ -22,7 +22,7 @@ export function AddToCartAction({ node }: { node: StructureNode }) {
 
 function AddToCart({ voucherId }: { voucherId: number }) {
   const { t } = useLingui();
-  const scope = useVoucherScope();
+  const scope = usePageScope();
   const { count } = useFormats();
   const catalogue = useQuery(voucherCatalogueQuery(scope));
   const { lines, update } = useCart();

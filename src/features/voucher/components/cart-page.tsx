@@ -10,6 +10,7 @@ import { CardSkeletons, LoadFailure } from '#components/library-page/notices.tsx
 import { DEFAULT_MAX_QUANTITY } from '#contract/voucher.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { useSession } from '#platform/session/use-session.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import {
   canCheckout,
   cartTotal,
@@ -19,7 +20,6 @@ import {
   setQuantity,
 } from '../cart-rules.ts';
 import { useCart } from '../use-cart.ts';
-import { useVoucherScope } from '../use-voucher-scope.ts';
 import { voucherCatalogueQuery } from '../voucher.queries.ts';
 import classes from './cart.module.css';
 import { CartLineRow } from './cart-line-row.tsx';
@@ -27,7 +27,7 @@ import { CartLineRow } from './cart-line-row.tsx';
 /** /myCart (shell §2, commerce §3/§5): the voucher cart with live stock, its total and the checkout. */
 export function CartPage() {
   const { t } = useLingui();
-  const scope = useVoucherScope();
+  const scope = usePageScope();
   const { lines, update } = useCart();
   // Stock and prices are live: asked again each time the cart is shown.
   const catalogue = useQuery({ ...voucherCatalogueQuery(scope), refetchOnMount: 'always' });

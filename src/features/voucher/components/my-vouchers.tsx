@@ -5,7 +5,7 @@ import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { LoadFailure } from '#components/library-page/notices.tsx';
 import type { OwnedVoucher } from '#contract/voucher.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
-import { useVoucherScope } from '../use-voucher-scope.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { myVouchersQuery } from '../voucher.queries.ts';
 import classes from './my-vouchers.module.css';
 import { RedeemAction } from './redeem-action.tsx';
@@ -13,7 +13,7 @@ import { RedeemAction } from './redeem-action.tsx';
 /** /myPurchases: the voucher codes the user bought (never the whole code), each ISSUED one with "Resend". */
 export function MyVouchers() {
   const { t } = useLingui();
-  const scope = useVoucherScope();
+  const scope = usePageScope();
   const list = useQuery(myVouchersQuery(scope));
   let body: React.ReactNode;
   if (list.isError && !list.data)

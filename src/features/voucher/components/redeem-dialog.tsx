@@ -9,7 +9,7 @@ import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { voucherEndpoints } from '#contract/voucher.ts';
 import { planView, refreshCommerce, subscriptionTypesQuery } from '#features/commerce/plans.port.ts';
 import { ApiError } from '#lib/api-error.ts';
-import { useVoucherScope } from '../use-voucher-scope.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { refreshVouchers } from '../voucher.queries.ts';
 import { feedbackOfRedeemError, normalizeCodeInput } from '../voucher-feedback.ts';
 import classes from './voucher.module.css';
@@ -21,7 +21,7 @@ import classes from './voucher.module.css';
  */
 export function RedeemDialog({ target, onClose }: DialogComponentProps<'redeem'>) {
   const { t } = useLingui();
-  const scope = useVoucherScope();
+  const scope = usePageScope();
   const queryClient = useQueryClient();
   const forPlan = target === 'subscription';
   const types = useQuery({ ...subscriptionTypesQuery(scope), enabled: forPlan });

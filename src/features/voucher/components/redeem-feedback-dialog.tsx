@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
+import { ErrorCode } from '#components/dialogs/error-code.tsx';
 import { VOUCHER_FEEDBACK } from '#contract/voucher.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import type { RedeemReason } from '../voucher-feedback.ts';
-import { ErrorCode } from './error-code.tsx';
 
 /**
  * Commerce §2 redeem feedback by feedback code: 1 what the code gave (a plan until its end date, or the

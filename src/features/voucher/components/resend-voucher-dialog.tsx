@@ -6,7 +6,7 @@ import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-fram
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { VOUCHER_ERRORS, voucherEndpoints } from '#contract/voucher.ts';
 import { ApiError } from '#lib/api-error.ts';
-import { useVoucherScope } from '../use-voucher-scope.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { refreshVouchers } from '../voucher.queries.ts';
 import classes from './voucher.module.css';
 
@@ -18,7 +18,7 @@ export function ResendVoucherDialog({
   onClose,
 }: DialogComponentProps<'resend-voucher'>) {
   const { t } = useLingui();
-  const scope = useVoucherScope();
+  const scope = usePageScope();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | undefined>();

@@ -5,13 +5,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
+import { ErrorCode } from '#components/dialogs/error-code.tsx';
 import { COMMERCE_ERRORS } from '#contract/commerce-types.ts';
 import { VOUCHER_FEEDBACK } from '#contract/voucher.ts';
 import { refreshOwned } from '#features/purchase/owned.port.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { useCart } from '../use-cart.ts';
-import { useVoucherScope } from '../use-voucher-scope.ts';
 import { refreshVouchers } from '../voucher.queries.ts';
-import { ErrorCode } from './error-code.tsx';
 
 /**
  * Commerce §4 voucher feedback after a cart's payment: 1 success (the codes go to the mailbox; the cart is
@@ -25,7 +25,7 @@ export function VoucherFeedbackDialog({
   onClose,
 }: DialogComponentProps<'voucher-feedback'>) {
   const { t } = useLingui();
-  const scope = useVoucherScope();
+  const scope = usePageScope();
   const queryClient = useQueryClient();
   const { clear } = useCart();
   const placed = code === VOUCHER_FEEDBACK.success || code === VOUCHER_FEEDBACK.pending;

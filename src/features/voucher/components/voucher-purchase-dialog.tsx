@@ -10,6 +10,7 @@ import { VOUCHER_ERRORS, voucherEndpoints } from '#contract/voucher.ts';
 import { newIdempotencyKey } from '#features/commerce/idempotency-key.port.ts';
 import { ApiError } from '#lib/api-error.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { cartReturnUrl } from '../cart-return-url.ts';
 import {
   canCheckout,
@@ -20,7 +21,6 @@ import {
   pricedLines,
 } from '../cart-rules.ts';
 import { useCart } from '../use-cart.ts';
-import { useVoucherScope } from '../use-voucher-scope.ts';
 import { voucherCatalogueQuery } from '../voucher.queries.ts';
 import classes from './cart.module.css';
 
@@ -31,7 +31,7 @@ import classes from './cart.module.css';
  */
 export function VoucherPurchaseDialog({ onClose }: DialogComponentProps<'voucher-purchase'>) {
   const { t } = useLingui();
-  const scope = useVoucherScope();
+  const scope = usePageScope();
   const queryClient = useQueryClient();
   const { price, count } = useFormats();
   const { lines, update } = useCart();
