@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { PriceSchema } from './commerce-types.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { LocaleCodeSchema } from './locales.ts';
 import { ReturnUrlSchema } from './session.ts';
-import { int32Id, safeText } from './text.ts';
+import { INT32_MAX, int32Id, safeText } from './text.ts';
 
 /**
  * Commerce §2/§3/§5/§7 vouchers: the tenant's voucher catalogue (the cart's items), the purchase of a
@@ -24,6 +23,9 @@ export type VoucherFeedbackCode = (typeof VOUCHER_FEEDBACK)[keyof typeof VOUCHER
 
 /** Commerce §9: cart quantity when the tenant's enabledFeatures sets no maxQuantity. */
 export const DEFAULT_MAX_QUANTITY = 10;
+/** A cart total the request may name at most (major units): far above any real cart. */
+const MAX_TOTAL_AMOUNT = 10_000_000;
+
 /** At most this many different vouchers in one cart. */
 export const MAX_CART_LINES = 20;
 
@@ -98,6 +100,7 @@ const CartLine = v.strictObject({
     v.number('must be a whole number'),
     v.integer('must be a whole number'),
     v.minValue(1, 'must be at least 1'),
+    v.maxValue(INT32_MAX, 'must be at most the cart maximum'),
   ),
 });
 
@@ -115,7 +118,10 @@ export const voucherEndpoints = defineEndpoints({
     body: v.strictObject({
       items: v.pipe(v.array(CartLine), v.minLength(1, 'must hold a voucher'), v.maxLength(MAX_CART_LINES)),
       /** The total the portal showed; a different server total is refused (409 VOUCHER_PRICE_CHANGED). */
-      total: PriceSchema,
+      total: v.strictObject({
+        amount: v.pipe(v.number('must be an amount'), v.minValue(0), v.maxValue(MAX_TOTAL_AMOUNT)),
+        currency: v.pipe(v.string(), safeText(), v.regex(/^[A-Z]{3}$/, 'must be a currency code')),
+      }),
       sessionName: LocaleCodeSchema,
       redirectionUrl: ReturnUrlSchema,
     }),
