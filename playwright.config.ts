@@ -27,7 +27,8 @@ export default defineConfig({
   reporter: [['list']],
   // One server-rendered page before the first journey, so none of them meets the cold render (e2e/warm-up.ts).
   globalSetup: './e2e/warm-up.ts',
-  timeout: 30_000,
+  // A journey that signs in through the hosted pages takes 20–30 s on 2 loaded cores; 60 s leaves it room.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',
