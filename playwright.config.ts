@@ -27,8 +27,8 @@ export default defineConfig({
   reporter: [['list']],
   // One server-rendered page before the first journey, so none of them meets the cold render (e2e/warm-up.ts).
   globalSetup: './e2e/warm-up.ts',
-  // A journey that signs in through the hosted pages takes 20–30 s on 2 loaded cores; 60 s leaves it room.
-  timeout: 60_000,
+  // A journey that signs in through the hosted pages took 30–60 s on 2 cores in the last CI-like run; 90 s leaves it room.
+  timeout: 90_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -84,7 +84,7 @@ test('an album downloaded shows as one group (count, size that adds up, until-da
   context,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
   await page.goto(album);
   await chooseFromProfileMenu(page, 'Log in');

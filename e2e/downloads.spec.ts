@@ -46,7 +46,7 @@ test('download an album, cut the network, reload, play and seek offline; offline
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
   await page.goto(album);
   await chooseFromProfileMenu(page, 'Log in');

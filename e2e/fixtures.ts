@@ -52,4 +52,4 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * The login, register and reset pages hand over to the hosted page once the app runs in the browser
  * (the session lives there): on a busy 2-core machine that is seconds after the server's page arrived.
  */
-export const HOSTED_PAGE_WAIT = { timeout: 15_000 } as const;
+export const HOSTED_PAGE_WAIT = { timeout: 30_000 } as const;

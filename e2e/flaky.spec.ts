@@ -22,7 +22,7 @@ test('lie-fi after a first online visit: home, an album and the downloads page s
   request,
 }) => {
   // A worker to install, three visits and three reloads on a busy 2-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const album = await seededItem(request, ALBUM);
   const pages: Array<[string, () => Promise<void>]> = [
     ['/', () => expect(page.locator('[data-node="rail"]').first()).toBeVisible({ timeout: 1 })],

@@ -30,7 +30,7 @@ const detailLike = (page: Page) => page.locator('[data-node="detail"] button[ari
 
 test('like and unlike persist across reload; /favorites lists the liked item', async ({ page, request }) => {
   // Registration and five page loads: 31 s on a busy 2-core CI machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
   await register(page);
   await page.goto(album);

@@ -61,7 +61,7 @@ test('through a stall of the network the track plays on, and the next one starts
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
   const fromWorker = workerStreamRequests(context);
   const songs = songUrls(page);
@@ -112,7 +112,7 @@ test('a stalled stream shows "Buffering…", is asked again with back-off, and p
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
   const fromWorker = workerStreamRequests(context);
   const songs = songUrls(page);

@@ -85,7 +85,7 @@ test('a level-0 subscriber hears an audiobook preview: the prompt offers the upg
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logIn(page, BASIC);
   await page.goto(await itemUrl(request, 'The Silent Forest', 'audiobook'));
   const { song } = await hearPreviewToTheEnd(page);

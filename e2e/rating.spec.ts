@@ -11,7 +11,7 @@ test('en: a visitor is asked to log in; a user rates the album by keyboard and s
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
   await page.goto(album);
   const rating = page.locator('[data-rating]');
@@ -47,7 +47,7 @@ test('ar: a new user rates an album with five stars, in Arabic digits, right to 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
   await page.goto('/ar/profile');
   await expect(page).toHaveURL(/\/hosted\/login\?/, { timeout: 15_000 });

@@ -15,7 +15,7 @@ test('register, log out, log in, edit the profile; theme and language come back 
   browser,
 }) => {
   // Five hosted round trips and a second browser: on a busy 2-core machine this takes 25–33 s.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const account = newAccount('Reg');
   await page.goto('/');
   await chooseFromProfileMenu(page, 'Register');
@@ -86,7 +86,7 @@ test('in Arabic the hosted login is right to left and returns to the Arabic page
 
 test('an access token that expired while idle is refreshed once, without a reload', async ({ page }) => {
   // The journeys' server issues 30 s access tokens (playwright.config.ts).
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const account = newAccount('Idle');
   await page.goto('/user/register');
   await submitHostedRegister(page, account);
@@ -194,7 +194,7 @@ test.describe('partner login on a partner tenant', () => {
     page,
   }) => {
     // Two partner confirmations and a registration through the hosted pages: 20–33 s on a busy machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto(acme('/en/user/login'));
     await page.getByRole('button', { name: 'Log in with your mobile number' }).click();
     await expect(page).toHaveURL(/\/hosted\/partner\?lang=en/, HOSTED_PAGE_WAIT);

@@ -30,7 +30,7 @@ test('server-rendered pages hydrate without a mismatch, in en and ar, and respon
 });
 
 test("a signed-in user's parts fill in after hydration, without a mismatch", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/');
   await logInFromMenu(page, DEMO_USER);
   const problems = watchHydration(page);

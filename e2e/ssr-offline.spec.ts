@@ -24,7 +24,7 @@ test('offline, a visited server-rendered page reloads with its content and works
   request,
 }) => {
   // A worker to install, two reloads and a wait for the page timeout: 20+ s on a busy 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const visited = await seededItem(request, ALBUM);
   const other = await seededItem(request, { ...ALBUM, nth: 1 });
   const otherInArabic = await seededItem(request, { ...ALBUM, nth: 2, lang: 'ar' });
@@ -62,7 +62,7 @@ test('a hanging connection: the stored page paints from the worker within its 60
   request,
 }, testInfo) => {
   // A worker to install, two reloads and a wait for the page timeout: 20+ s on a busy 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const album = await seededItem(request, ALBUM);
   await page.goto(album.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title);

@@ -34,7 +34,7 @@ test('the preview’s end leads to the plans it names: Subscribe opens the subsc
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
   await logIn(page, FREE);
   await page.goto(album);

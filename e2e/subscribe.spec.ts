@@ -146,7 +146,7 @@ for (const { lang, prefix, card, code, text, errorCode } of [
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const planId = await weeklyPlanId(request);
     const { confirm } = await chooseAsVisitorAndLogIn(page, prefix, planId, FREE);
     await payWithCard(page, confirm, card);
