@@ -54,15 +54,14 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node server/src/index.ts`,
     url: `${baseURL}/api/envFile`,
     // Journeys always run on a fresh embedded database, even where CI exports DATABASE_URL.
-    // 30 s access tokens: the idle-expiry journey waits for a real server-side expiry (the portal renews a token
-    // this short in the second half of its life); a journey's direct API call (callAsPage) still finds its page's
-    // token valid for at least 15 s after the page's last call.
+    // 40 s access tokens: the idle-expiry journey waits for a real server-side expiry. With 30 s tokens the portal
+    // renewed one as /subscription loaded and a plan click in that moment was lost (subscribe.spec, 2026-11-27).
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
       DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
       DATABASE_URL: '',
-      ACCESS_TOKEN_TTL_SECONDS: '30',
+      ACCESS_TOKEN_TTL_SECONDS: '40',
       // Every journey that needs a fresh account signs up from 127.0.0.1 (retries included).
       REGISTER_LIMIT_PER_HOUR: '500',
       // …and pays from it in every commerce journey (retries included).
