@@ -14,7 +14,7 @@ async function untilAppReady(page: Page): Promise<void> {
   await page
     .locator('html[data-app-ready], html:not(:has(script[type="module"][src*="/assets/index-"]))')
     .first()
-    .waitFor({ state: 'attached', timeout: 15_000 });
+    .waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 export const test = base.extend({
