@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { FALLBACK_LOCALE } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
 import { backendBaseUrl } from '#contract/tenant.ts';
+import { videoEndpoints } from '#contract/video.ts';
 import { createApiClient } from '#lib/api-client.ts';
 import { activateLocale, i18n } from '#lib/i18n.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
@@ -11,6 +12,7 @@ import { resolveLocale } from '#platform/locale/locale-path.ts';
 import { rememberedLocaleHref } from '#platform/locale/remembered-locale.ts';
 import { switchLocale } from '#platform/locale/switch-locale.ts';
 import { tenantTextsQuery } from '#platform/locale/tenant-texts.queries.ts';
+import { provideAccessToken } from '#platform/session/access-token.ts';
 import { createSessionAuth, webLock } from '#platform/session/session-auth.ts';
 import { getToken, initTokenStore, rereadToken, setToken } from '#platform/session/token-store.ts';
 import { readBootData } from '#platform/tenant/boot-data.ts';
@@ -45,6 +47,7 @@ export async function bootApp(): Promise<BootedApp> {
     lock: webLock(`session-refresh:${env.tenantName}`),
   });
   const api = createApiClient({ ...client, auth });
+  provideAccessToken(() => auth.tokenFor(videoEndpoints.licence));
   const scope: QueryScope = {
     api,
     tenant: env.tenant,

@@ -33,7 +33,7 @@ const isContentType = (value: string): value is (typeof CONTENT_TYPES)[number] =
 export function savePlayPosition(
   queryClient: QueryClient,
   scope: QueryScope,
-  item: PlayerItem,
+  item: Pick<PlayerItem, 'id'>,
   seconds: number,
   contentType: string,
 ): void {

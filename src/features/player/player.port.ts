@@ -14,6 +14,8 @@ export type PlayerCommand =
   | { type: 'enqueue'; items: PlayerItem[] }
   /** Pause or resume what is loaded. */
   | { type: 'toggle' }
+  /** Pause what plays (the video player starts): nothing resumes it but the user. */
+  | { type: 'pause' }
   /** Bring back the queue the last visit left (paused), unless something plays already. */
   | { type: 'restore' };
 
@@ -50,6 +52,14 @@ export function sendPlayerCommand(command: PlayerCommand): void {
     active = true;
     publish();
   }
+}
+
+/**
+ * Pauses the audio player if it runs (the video player starts playing). Unlike a queued command it never
+ * mounts the runtime: with no audio player there is nothing to pause.
+ */
+export function pauseAudioPlayer(): void {
+  handler?.({ type: 'pause' });
 }
 
 let preload: (() => Promise<unknown>) | undefined;
