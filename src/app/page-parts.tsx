@@ -7,6 +7,7 @@ import { usePlayRowActions } from '#features/player/components/play-row-actions.
 import { BuyAction } from '#features/purchase/components/buy-action.tsx';
 import { RatingSummary } from '#features/rating/components/rating-summary.tsx';
 import { AddToCartAction } from '#features/voucher/components/add-to-cart-action.tsx';
+import { readyLazy } from '#lib/ready-lazy.ts';
 import type { PlayableListItem } from '#structure/playable-items.ts';
 import { type RowActionsView, registerStructureParts } from '#structure/registry.ts';
 
@@ -33,7 +34,16 @@ function useRowActions(items: readonly (PlayableListItem | undefined)[]): RowAct
   return { ...usePlayRowActions(items), ...downloadRowActions(items) };
 }
 
+/** A video stream page's player (video feature): its own chunk; Shaka loads only when play is pressed. */
+const VideoStage = readyLazy(() =>
+  import('#features/video/components/video-stage.tsx').then((m) => m.VideoStageNode),
+);
+
 /** What listing and details pages add to the renderer; loaded with the page renderers. */
 export function composePageParts(): void {
-  registerStructureParts({ detailActions: DetailActions, rowActions: useRowActions });
+  registerStructureParts({
+    detailActions: DetailActions,
+    rowActions: useRowActions,
+    nodeRenderers: { 'video-player': VideoStage.Component },
+  });
 }

@@ -99,7 +99,9 @@ export class VideoEngine {
       if (token) request.headers.Authorization = `Bearer ${token}`;
     });
     for (const name of TRACK_EVENTS) player.addEventListener(name, () => engine.refresh());
-    player.addEventListener('error', (event) => engine.fail((event as unknown as { detail: unknown }).detail));
+    player.addEventListener('error', (event) =>
+      engine.fail((event as unknown as { detail: unknown }).detail),
+    );
     try {
       await player.load(absolute(answer.manifestUrl), options.start ?? null);
     } catch (error) {

@@ -44,7 +44,10 @@ export const watchPositionQuery = (scope: QueryScope, id: number) =>
     queryKey: [...scopeKey(scope), USER_DATA_KEY, 'watch-position', id] as const,
     queryFn: async ({ signal }) => {
       try {
-        const state = await scope.api.call(libraryEndpoints.playState, { params: { id: String(id) }, signal });
+        const state = await scope.api.call(libraryEndpoints.playState, {
+          params: { id: String(id) },
+          signal,
+        });
         return state.userCurrentPlaying;
       } catch (error) {
         // No position stored yet: start at the beginning.
