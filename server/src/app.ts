@@ -103,10 +103,7 @@ export function createApp({
   app.route('/api', tenantRoutes({ db, defaultTenant, stage }));
   app.route('/api', openApiRoutes());
   const tenantFree = new Set(['/api/envFile', `/api${OPENAPI_PATH}`]);
-  // Video files are fetched by the media stack, which sends no tenant header: the Host names the tenant.
-  const byHost = (path: string) => tenantFree.has(path) || path.startsWith('/api/media/v/');
-  app.use('/api/*', (c, next) => (byHost(c.req.path) ? next() : requireTenant(c, next)));
-  app.route('/', videoFileRoutes(db, packages, defaultTenant));
+  app.use('/api/*', (c, next) => (tenantFree.has(c.req.path) ? next() : requireTenant(c, next)));
   app.route('/api', structureRoutes(db, { versions, cache: structureCache }));
   app.route('/api', contentRoutes(db));
   app.route('/api', routeRuleRoutes(db));
@@ -128,6 +125,7 @@ export function createApp({
   app.route('/', artworkRoutes(db, defaultTenant));
   app.route('/', mediaFileRoutes());
   app.route('/', streamRoutes(db, defaultTenant));
+  app.route('/', videoFileRoutes(db, packages, defaultTenant));
   app.route('/', manifestRoutes(db, defaultTenant));
   app.route(
     '/',

@@ -36,7 +36,7 @@ export interface VideoContext {
 }
 
 /** Where the tenant's own host serves a package's files, and where a provider's host does. */
-export const ownMediaBase = (origin: string, grant: string) => `${origin}/api/media/v/${grant}`;
+export const ownMediaBase = (origin: string, grant: string) => `${origin}/media/v/${grant}`;
 export function providerMediaBase(origin: string, provider: ExternalProviderRow, grant: string): string {
   const url = new URL(origin);
   url.hostname = provider.host;

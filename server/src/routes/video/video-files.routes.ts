@@ -65,12 +65,12 @@ async function packageFile(
 }
 
 /**
- * GET/HEAD /api/media/v/{grant}/{file}: a file of the package a /video/streaming or /video/download answer
+ * GET/HEAD /media/v/{grant}/{file}: a file of the package a /video/streaming or /video/download answer
  * granted, on the tenant's own host. As /media/stream: the grant must be genuine, live, of the Host's tenant
  * and for the tenant's own host, and the media cookie must name the grant's tenant and user.
  */
 export function videoFileRoutes(db: Db, packages: VideoPackages, defaultTenant: string): Hono {
-  return new Hono().get('/api/media/v/:grant/:file', async (c) => {
+  return new Hono().get('/media/v/:grant/:file', async (c) => {
     const grant = await checkedGrant(db, c.req.param('grant'));
     const tenant = await findTenantForHost(db, requestHostname(c.req.url), defaultTenant);
     if (tenant.name !== grant.t || grant.s !== null)
@@ -104,13 +104,14 @@ class ProviderHosts {
   has(hostname: string): Promise<boolean> {
     if (!this.#hosts || Date.now() - this.#readAt > 60_000) {
       this.#readAt = Date.now();
-      const read = this.#db
-        .selectDistinct({ host: externalProviders.host })
-        .from(externalProviders)
-        .then((rows) => new Set(rows.map((row) => row.host)));
-      read.catch(() => {
-        this.#hosts = undefined;
-      });
+      // Not readable (the database is down): no host is a provider's, and the next request reads again.
+      const read = Promise.resolve()
+        .then(() => this.#db.selectDistinct({ host: externalProviders.host }).from(externalProviders))
+        .then((rows) => new Set(rows.map((row) => row.host)))
+        .catch(() => {
+          this.#hosts = undefined;
+          return new Set<string>();
+        });
       this.#hosts = read;
     }
     return this.#hosts.then((hosts) => hosts.has(hostname));

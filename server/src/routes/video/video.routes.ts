@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { LocaleCode } from '../../../../contract/locales.ts';
-import { LicenceParamsSchema, videoEndpoints } from '../../../../contract/video.ts';
+import { videoEndpoints } from '../../../../contract/video.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import type { LicenceRequestKind } from '../../db/schema/video.ts';
@@ -8,7 +8,6 @@ import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
-import { parseInput } from '../../http/validate.ts';
 import { setMediaCookie } from '../media/media-cookie.ts';
 import { videoDownloadAnswer } from './download.service.ts';
 import { clearKeyAnswer, licensedKey, logLicenceRequest } from './licence.service.ts';
@@ -76,8 +75,7 @@ export function videoRoutes(db: Db, packages: VideoPackages): Hono<AppEnv> {
     noStore(c);
     return clearKeyAnswer(key);
   });
-  router.get('/video/key/:grant', loggedAuth(db, 'hls-key'), async (c) => {
-    const { grant } = parseInput(LicenceParamsSchema, c.req.param(), 'path');
+  serveEndpoint(router, E.hlsKey, [loggedAuth(db, 'hls-key')], async (c, { params: { grant } }) => {
     const request = { tenantName: c.get('tenant').name, userId: signedInUser(c), kind: 'hls-key' as const };
     const key = await licensedKey(db, { ...request, kids: [] }, grant);
     return new Response(Buffer.from(key.key, 'hex'), {

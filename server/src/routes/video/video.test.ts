@@ -101,7 +101,7 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     expect(fixture.runs.filter((run) => run.endsWith(kid))).toHaveLength(1);
     expect(b.answer.drm).not.toBeNull();
     expect(answer.manifestUrl).toMatch(
-      /^http:\/\/localhost\/api\/media\/v\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}\/manifest\.mpd$/,
+      /^http:\/\/localhost\/media\/v\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}\/manifest\.mpd$/,
     );
     expect(answer.hlsUrl).toBe(answer.manifestUrl.replace('manifest.mpd', 'master.m3u8'));
     expect(answer.drm).toMatchObject({ keySystem: 'org.w3.clearkey' });
@@ -404,7 +404,7 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     await expectProblem(await t.get(`${base}nothing.mp4`, { headers: { cookie } }), 404);
     await expectProblem(
       await t.get(
-        '/api/media/v/AAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/manifest.mpd',
+        '/media/v/AAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/manifest.mpd',
         { headers: { cookie } },
       ),
       403,
@@ -475,7 +475,7 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     await expectProblem(await t.get('/', { host }), 404);
     await expectProblem(await t.get(`/ext/other/v/${base.split('/')[4]}/manifest.mpd`, { host }), 403);
     await expectProblem(
-      await t.get(`/api/media/v/${base.split('/')[4]}/manifest.mpd`, {
+      await t.get(`/media/v/${base.split('/')[4]}/manifest.mpd`, {
         headers: { cookie: mediaCookie(await stream({ id: ids.free }, { token })) ?? '' },
       }),
       403,
