@@ -2,7 +2,12 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DownloadRow, PortalDb } from '../src/offline-store/db.ts';
-import { downloadId, offlineMediaUrl } from '../src/offline-store/offline-media.ts';
+import {
+  downloadId,
+  offlineMediaUrl,
+  offlinePartUrl,
+  partChunkId,
+} from '../src/offline-store/offline-media.ts';
 import { offlineMediaResponse } from './offline-media.ts';
 
 // 1000 bytes whose value is their position modulo 251, kept in chunks of 256 (the last one shorter).
@@ -99,5 +104,113 @@ describe('the worker answers a downloaded file from IndexedDB', () => {
     expect((await ask()).status).toBe(404);
     await db.downloads.put(row());
     expect((await ask()).status).toBe(200);
+  });
+});
+
+describe('the worker answers the files of a downloaded video', () => {
+  const videoId = downloadId('demo', 'u-1', 77);
+  const MPD = new TextEncoder().encode('<MPD><BaseURL>v480.mp4</BaseURL></MPD>');
+  // 700 bytes of video in chunks of 256 (the last one shorter).
+  const VIDEO = Uint8Array.from({ length: 700 }, (_, i) => (i * 7) % 256);
+  const videoRow = (over: Partial<DownloadRow> = {}): DownloadRow =>
+    row({
+      id: videoId,
+      itemId: 77,
+      title: 'The Little Robot',
+      contentType: 'VIDEO',
+      mimeType: 'application/dash+xml',
+      kind: 'video',
+      manifest: 'offline.mpd',
+      parts: [
+        { name: 'offline.mpd', sizeBytes: MPD.length, mimeType: 'application/dash+xml' },
+        { name: 'v480.mp4', sizeBytes: VIDEO.length, mimeType: 'video/mp4' },
+        { name: 'sub_fr.vtt', sizeBytes: 10, mimeType: 'text/vtt' },
+      ],
+      sizeBytes: MPD.length + VIDEO.length + 10,
+      receivedBytes: MPD.length + VIDEO.length + 10,
+      ...over,
+    });
+  const askVideo = (file: string, range?: string, method = 'GET') =>
+    offlineMediaResponse(
+      new Request(`https://portal.test${offlinePartUrl({ id: videoId }, file)}`, {
+        method,
+        headers: range ? { range } : {},
+      }),
+      deps,
+    );
+
+  beforeAll(async () => {
+    await db.downloads.put(videoRow());
+    await db.chunks.put({
+      downloadId: partChunkId(videoId, 'offline.mpd'),
+      index: 0,
+      start: 0,
+      data: new Blob([MPD]),
+    });
+    for (let index = 0; index * 256 < VIDEO.length; index++) {
+      const start = index * 256;
+      await db.chunks.put({
+        downloadId: partChunkId(videoId, 'v480.mp4'),
+        index,
+        start,
+        data: new Blob([VIDEO.slice(start, start + 256)]),
+      });
+    }
+    // sub_fr.vtt: only its first 4 of 10 bytes arrived.
+    await db.chunks.put({
+      downloadId: partChunkId(videoId, 'sub_fr.vtt'),
+      index: 0,
+      start: 0,
+      data: new Blob([new Uint8Array(4)]),
+    });
+  });
+
+  it('the manifest, whole, with its own type', async () => {
+    const response = await askVideo('offline.mpd');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/dash+xml');
+    expect(await bytes(response)).toEqual(MPD);
+  });
+
+  it('a media file by Range, across its chunks (what a seek asks for)', async () => {
+    const response = await askVideo('v480.mp4', 'bytes=250-600');
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(response.headers.get('content-range')).toBe('bytes 250-600/700');
+    expect(await bytes(response)).toEqual(VIDEO.slice(250, 601));
+    expect((await askVideo('v480.mp4', 'bytes=700-')).status).toBe(416);
+    const head = await askVideo('v480.mp4', 'bytes=0-99', 'HEAD');
+    expect(head.headers.get('content-length')).toBe('100');
+    expect(head.body).toBeNull();
+  });
+
+  it('a file the download does not list, a missing file name or a file with missing chunks is not found', async () => {
+    expect((await askVideo('v720.mp4')).status).toBe(404);
+    expect((await askVideo('sub_fr.vtt')).status).toBe(404);
+    const bare = await offlineMediaResponse(
+      new Request(`https://portal.test${offlineMediaUrl({ id: videoId })}`),
+      deps,
+    );
+    expect(bare.status).toBe(404);
+    // An audio download has no files inside it.
+    const nested = await offlineMediaResponse(
+      new Request(`https://portal.test${offlinePartUrl({ id }, 'offline.mpd')}`),
+      deps,
+    );
+    expect(nested.status).toBe(404);
+  });
+
+  it('another user of the device is refused; an unfinished or disabled video does not play', async () => {
+    const other = await offlineMediaResponse(
+      new Request(`https://portal.test${offlinePartUrl({ id: videoId }, 'offline.mpd')}`),
+      { db, userOf: async () => 'u-2' },
+    );
+    expect(other.status).toBe(403);
+    await db.downloads.put(videoRow({ status: 'downloading', receivedBytes: 100 }));
+    expect((await askVideo('offline.mpd')).status).toBe(404);
+    await db.downloads.put(videoRow({ status: 'disabled', reason: 'OFFLINE_DRM_UNSUPPORTED' }));
+    expect((await askVideo('offline.mpd')).status).toBe(403);
+    await db.downloads.put(videoRow());
+    expect((await askVideo('offline.mpd')).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChunkRow, PortalDb } from '../src/offline-store/db.ts';
-import { OFFLINE_MEDIA_PREFIX } from '../src/offline-store/offline-media.ts';
+import { OFFLINE_MEDIA_PREFIX, partChunkId } from '../src/offline-store/offline-media.ts';
 import { type ChunkSlice, chunkSlices, chunksComplete, planRange, rangeHeaders } from './media-range.ts';
 
 export interface OfflineMediaDeps {
@@ -30,29 +30,45 @@ function streamSlices(
   });
 }
 
+/** `<download id>` or `<download id>/<file>` (a downloaded video's file), each URI-encoded; undefined if malformed. */
+function addressOf(pathname: string): { id: string; part: string | undefined } | undefined {
+  const [id, part, ...rest] = pathname.slice(OFFLINE_MEDIA_PREFIX.length).split('/');
+  if (!id || rest.length > 0 || part === '') return undefined;
+  try {
+    return { id: decodeURIComponent(id), part: part === undefined ? undefined : decodeURIComponent(part) };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * GET/HEAD /media/offline/<download id>: a complete download of the signed-in user, from IndexedDB,
- * with Range (206 with Content-Range; 416 naming the size). Another user's or a disabled download is refused.
+ * GET/HEAD /media/offline/<download id>, or /media/offline/<download id>/<file> for a file of a downloaded
+ * video: a complete download of the signed-in user, from IndexedDB, with Range (206 with Content-Range; 416
+ * naming the size). Another user's or a disabled download is refused.
  */
 export async function offlineMediaResponse(request: Request, deps: OfflineMediaDeps): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  let id: string;
-  try {
-    id = decodeURIComponent(pathname.slice(OFFLINE_MEDIA_PREFIX.length));
-  } catch {
-    return refusal(404, 'DOWNLOAD_NOT_FOUND');
-  }
-  const row = await deps.db.downloads.get(id);
+  const address = addressOf(new URL(request.url).pathname);
+  if (!address) return refusal(404, 'DOWNLOAD_NOT_FOUND');
+  const row = await deps.db.downloads.get(address.id);
   if (!row) return refusal(404, 'DOWNLOAD_NOT_FOUND');
   if ((await deps.userOf(row.tenant)) !== row.userId) return refusal(403, 'DOWNLOAD_OTHER_USER');
   if (row.status === 'disabled') return refusal(403, row.reason ?? 'NOT_ENTITLED');
   if (row.status !== 'done') return refusal(404, 'DOWNLOAD_INCOMPLETE');
-  const rows: ChunkRow[] = await deps.db.chunks.where('downloadId').equals(id).toArray();
+  // A video is played file by file; an audio download is one file.
+  const file =
+    row.kind === 'video'
+      ? row.parts?.find((part) => part.name === address.part)
+      : address.part === undefined
+        ? { name: '', sizeBytes: row.sizeBytes, mimeType: row.mimeType }
+        : undefined;
+  if (!file) return refusal(404, 'DOWNLOAD_NOT_FOUND');
+  const chunkId = row.kind === 'video' ? partChunkId(row.id, file.name) : row.id;
+  const rows: ChunkRow[] = await deps.db.chunks.where('downloadId').equals(chunkId).toArray();
   const spans = rows.map((chunk) => ({ index: chunk.index, start: chunk.start, size: chunk.data.size }));
-  if (!chunksComplete(spans, row.sizeBytes)) return refusal(404, 'DOWNLOAD_INCOMPLETE');
-  const size = row.sizeBytes;
+  const size = file.sizeBytes;
+  if (!chunksComplete(spans, size)) return refusal(404, 'DOWNLOAD_INCOMPLETE');
   const plan = planRange(request.headers.get('range'), size);
-  const headers = rangeHeaders(plan, size, row.mimeType);
+  const headers = rangeHeaders(plan, size, file.mimeType);
   if (plan.status === 416 || request.method === 'HEAD' || size === 0)
     return new Response(null, { status: plan.status, headers });
   const blobs = new Map(rows.map((chunk) => [chunk.index, chunk.data]));

@@ -23,6 +23,13 @@ export interface DownloadCollection {
   position: number;
 }
 
+/** One file of a downloaded video (its manifest, a video, an audio or a subtitle file), stored as its own chunks. */
+export interface DownloadPart {
+  name: string;
+  sizeBytes: number;
+  mimeType: string;
+}
+
 /**
  * One downloaded (or downloading) item of one user of one tenant; collectionId: what it was downloaded
  * with (commerce §7), `collection`: what the Downloads page groups it under (rows from version 1 lack it).
@@ -45,6 +52,14 @@ export interface DownloadRow extends Omit<PlayableItem, 'id'> {
   reason?: string;
   collection?: DownloadCollection;
   createdAt: string;
+  /**
+   * 'video': a set of files (`parts`) instead of one; each part's chunks are stored under
+   * `${id}/${part.name}`, and sizeBytes/receivedBytes count all of them. Not indexed: no schema version.
+   */
+  kind?: 'video';
+  parts?: DownloadPart[];
+  /** The part a video plays from (its offline DASH manifest). */
+  manifest?: string;
 }
 
 /** A piece of a download's file, in order. */

@@ -12,3 +12,13 @@ export const downloadId = (tenant: string, userId: string, itemId: number): stri
 
 export const offlineMediaUrl = (row: Pick<DownloadRow, 'id'>): string =>
   `${OFFLINE_MEDIA_PREFIX}${encodeURIComponent(row.id)}`;
+
+/** Where the chunks of one file of a downloaded video are stored (ChunkRow.downloadId). */
+export const partChunkId = (rowId: string, name: string): string => `${rowId}/${name}`;
+
+/**
+ * One file of a downloaded video: `/media/offline/<download id>/<file>`. The manifest's relative URLs resolve
+ * beside it, so the player reads every other file of the download from the worker too.
+ */
+export const offlinePartUrl = (row: Pick<DownloadRow, 'id'>, name: string): string =>
+  `${offlineMediaUrl(row)}/${encodeURIComponent(name)}`;

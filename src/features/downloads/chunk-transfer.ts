@@ -34,6 +34,16 @@ export const webLock = <T>(name: string, task: () => Promise<T>): Promise<T | un
   return locks.request(name, { ifAvailable: true }, (lock) => (lock ? task() : undefined));
 };
 
+/**
+ * One file of a download with several (a video's manifest, media and subtitles): its chunks are stored under
+ * `chunkId`, and the row's receivedBytes counts the files before it (`offset`) plus what arrived of it.
+ */
+export interface TransferTarget {
+  chunkId: string;
+  sizeBytes: number;
+  offset: number;
+}
+
 export type TransferOutcome = { kind: 'done' } | { kind: 'aborted' } | { kind: 'failed'; reason: string };
 
 /** The media URL was refused: expired grant, missing media cookie, or gone. */
@@ -79,16 +89,20 @@ export async function transferChunks(
   uri: string | undefined,
   deps: TransferDeps,
   signal: AbortSignal,
+  target?: TransferTarget,
 ): Promise<TransferOutcome> {
   const { db } = deps;
   let row = initial;
   let current = uri;
-  let { start, index } = await resumePoint(db, row.id);
+  const chunkId = target?.chunkId ?? row.id;
+  const offset = target?.offset ?? 0;
+  const sizeOf = () => target?.sizeBytes ?? row.sizeBytes;
+  let { start, index } = await resumePoint(db, chunkId);
   let failures = 0;
   let renewed = false;
-  while (start < row.sizeBytes) {
+  while (start < sizeOf()) {
     if (signal.aborted) return { kind: 'aborted' };
-    const end = Math.min(start + deps.chunkBytes, row.sizeBytes) - 1;
+    const end = Math.min(start + deps.chunkBytes, sizeOf()) - 1;
     try {
       if (!current) {
         current = await deps.renewUri(row);
@@ -111,10 +125,10 @@ export async function transferChunks(
         return { kind: 'failed', reason: 'MEDIA_FAILED' };
       const data = await chunkBody(response, start, end);
       if (data.size === 0) return { kind: 'failed', reason: 'MEDIA_FAILED' };
-      const chunk = { downloadId: row.id, index, start, data };
+      const chunk = { downloadId: chunkId, index, start, data };
       await db.transaction('rw', db.chunks, db.downloads, async () => {
         await db.chunks.put(chunk);
-        await db.downloads.update(row.id, { receivedBytes: start + data.size });
+        await db.downloads.update(row.id, { receivedBytes: offset + start + data.size });
       });
       start += data.size;
       index++;

@@ -49,3 +49,14 @@ export function downloadRefusal(error: unknown): unknown {
   const { purchase, upgradeTo, downgradeTo } = data.output;
   return new NotEntitledError(purchase, { upgradeTo, downgradeTo });
 }
+
+/**
+ * 403 OFFLINE_DRM_UNSUPPORTED of POST /video/download: a protected video cannot be kept, since no browser here
+ * keeps a ClearKey licence (persistent-license sessions are refused).
+ */
+export class OfflineDrmError extends Error {
+  override readonly name = 'OfflineDrmError';
+  constructor() {
+    super("Protected videos can't be kept for offline viewing in this browser");
+  }
+}

@@ -81,6 +81,6 @@ export function groupDownloads(rows: readonly DownloadRow[]): DownloadGroup[] {
     .map(({ group }) => group);
 }
 
-/** What the group's play button queues: its complete downloads, in the group's order. */
+/** What the group's play button queues: its complete audio downloads, in the group's order (videos play alone). */
 export const playableRows = (group: DownloadGroup): DownloadRow[] =>
-  group.rows.filter((row) => row.status === 'done');
+  group.rows.filter((row) => row.status === 'done' && row.kind !== 'video');

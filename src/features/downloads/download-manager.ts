@@ -13,6 +13,15 @@ import { askDownload, renewDownload } from './download-grant.ts';
 import { markDownloads } from './download-marker.ts';
 import { type DownloadItem, failureOf, newDownloadRow, settledFields } from './download-row.ts';
 import { askPersistence, ensureRoom } from './storage-room.ts';
+import {
+  askVideoDownload,
+  deleteChunksOf,
+  newVideoRow,
+  type PartUrls,
+  partUrlsOf,
+  renewVideoDownload,
+  transferVideo,
+} from './video-download.ts';
 
 const UNFINISHED = new Set(['queued', 'downloading', 'paused', 'failed']);
 
@@ -25,6 +34,8 @@ export class DownloadManager {
   private readonly queue: string[] = [];
   private running: { id: string; controller: AbortController; done: Promise<void> } | undefined;
   private readonly uris = new Map<string, string>();
+  /** A video download's file URLs from its answer (renewed when refused or after a reload). */
+  private readonly partUris = new Map<string, PartUrls>();
   private readonly listeners = new Set<() => void>();
 
   private readonly env: DownloadEnv;
@@ -100,6 +111,35 @@ export class DownloadManager {
     return result;
   }
 
+  /**
+   * Queues a video (POST /video/download: clear titles only, a protected one throws OfflineDrmError): its
+   * files are fetched one after the other into one row of kind 'video'. 'present' when it is already here.
+   */
+  async addVideo(item: DownloadItem): Promise<'added' | 'present'> {
+    const db = await this.db();
+    await askPersistence(this.env.storage);
+    const rows = await this.rowsOf(db);
+    const existing = rows.find((row) => row.itemId === item.id);
+    if (existing && existing.status !== 'disabled') {
+      if (existing.status !== 'paused' && existing.status !== 'failed') return 'present';
+      await this.resume(existing.id);
+      return 'added';
+    }
+    const outstanding = rows
+      .filter((row) => UNFINISHED.has(row.status))
+      .reduce((sum, row) => sum + row.sizeBytes - row.receivedBytes, 0);
+    const answer = await askVideoDownload(this.env, item.id);
+    const row = newVideoRow(this.env, item, answer, this.env.now?.() ?? new Date());
+    await ensureRoom(this.env.storage, outstanding + row.sizeBytes);
+    if (existing) await this.forget(db, existing);
+    await db.downloads.put(row);
+    markDownloads(this.env.tenant, this.env.userId, true);
+    this.partUris.set(row.id, partUrlsOf(answer));
+    void this.env.keepArtwork?.(item.imageUrl);
+    this.enqueue(row.id);
+    return 'added';
+  }
+
   private enqueue(id: string) {
     if (this.running?.id !== id && !this.queue.includes(id)) this.queue.push(id);
     this.pump();
@@ -138,12 +178,21 @@ export class DownloadManager {
       const row = await db.downloads.get(id);
       if (!row || (row.status !== 'queued' && row.status !== 'downloading') || signal.aborted) return;
       await db.downloads.update(id, { status: 'downloading' });
-      const outcome = await transferChunks(row, this.uris.get(id), this.transferDeps(db), signal).catch(
-        failureOf,
-      );
+      const deps = this.transferDeps(db);
+      const transfer =
+        row.kind === 'video'
+          ? transferVideo(
+              row,
+              this.partUris.get(id),
+              { ...deps, renew: (stale) => renewVideoDownload(this.env, db, stale) },
+              signal,
+            )
+          : transferChunks(row, this.uris.get(id), deps, signal);
+      const outcome = await transfer.catch(failureOf);
       const fields = settledFields(outcome);
       if (!fields) return;
       this.uris.delete(id);
+      this.partUris.delete(id);
       await db.downloads.update(id, fields);
     });
   }
@@ -233,10 +282,11 @@ export class DownloadManager {
 
   private async forget(db: PortalDb, row: DownloadRow) {
     await db.transaction('rw', db.chunks, db.downloads, async () => {
-      await db.chunks.where('downloadId').equals(row.id).delete();
+      await deleteChunksOf(db, row);
       await db.downloads.delete(row.id);
     });
     this.uris.delete(row.id);
+    this.partUris.delete(row.id);
     const shared =
       row.imageUrl && (await db.downloads.filter((r) => r.imageUrl === row.imageUrl).count()) > 0;
     if (!shared) void this.env.dropArtwork?.(row.imageUrl);

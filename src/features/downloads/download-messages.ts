@@ -5,6 +5,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   NOT_ENTITLED: msg`Your subscription or purchases no longer cover this item.`,
   ITEM_NOT_FOUND: msg`This item is no longer in the catalogue.`,
   NETWORK: msg`The download stopped because the connection was lost.`,
+  OFFLINE_DRM_UNSUPPORTED: msg`Protected videos can't be kept for offline viewing in this browser.`,
 };
 const FAILED = msg`The download failed.`;
 

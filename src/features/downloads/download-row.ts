@@ -4,7 +4,7 @@ import type { DownloadCollection, DownloadRow } from '#offline-store/db.ts';
 import { downloadId } from '#offline-store/offline-media.ts';
 import type { PlayableItem } from '#offline-store/playable-item.ts';
 import type { TransferOutcome } from './chunk-transfer.ts';
-import { NotEntitledError } from './download-errors.ts';
+import { NotEntitledError, OfflineDrmError } from './download-errors.ts';
 
 /**
  * A playable item to keep on the device: the same shape the player queues, with the collection whose
@@ -69,6 +69,7 @@ export type RunOutcome = TransferOutcome | { kind: 'disabled'; reason: string };
 /** A transfer that threw: no longer entitled (disabled), or a failure shown with its reason. */
 export function failureOf(error: unknown): RunOutcome {
   if (error instanceof NotEntitledError) return { kind: 'disabled', reason: 'NOT_ENTITLED' };
+  if (error instanceof OfflineDrmError) return { kind: 'disabled', reason: 'OFFLINE_DRM_UNSUPPORTED' };
   if (isApiError(error)) return { kind: 'failed', reason: error.problem?.code ?? `HTTP_${error.status}` };
   console.error('Download transfer failed', error);
   return { kind: 'failed', reason: 'MEDIA_FAILED' };

@@ -1,7 +1,8 @@
 import { isApiError } from '#lib/api-error.ts';
 import type { DownloadRow, PortalDb } from '#offline-store/db.ts';
-import { NotEntitledError } from './download-errors.ts';
+import { NotEntitledError, OfflineDrmError } from './download-errors.ts';
 import { askDownload, type GrantAsk } from './download-grant.ts';
+import { askVideoDownload } from './video-download.ts';
 
 export interface RecheckEnv extends GrantAsk {
   tenant: string;
@@ -39,7 +40,9 @@ export async function recheckDownloads(env: RecheckEnv, { all }: { all: boolean 
   const summary: RecheckSummary = { renewed: 0, disabled: 0, interrupted: false };
   for (const row of due) {
     try {
-      const answer = await askDownload(env, row);
+      // A video asks POST /video/download (the files stay as they are; a changed set is fetched on resume).
+      const answer =
+        row.kind === 'video' ? await askVideoDownload(env, row.itemId) : await askDownload(env, row);
       await db.downloads.update(row.id, {
         validUntil: answer.validUntil,
         ticket: answer.ticket,
@@ -48,8 +51,12 @@ export async function recheckDownloads(env: RecheckEnv, { all }: { all: boolean 
       summary.renewed++;
     } catch (error) {
       const gone = isApiError(error) && error.status === 404;
-      if (error instanceof NotEntitledError || gone) {
-        const reason = gone ? 'ITEM_NOT_FOUND' : 'NOT_ENTITLED';
+      if (error instanceof NotEntitledError || error instanceof OfflineDrmError || gone) {
+        const reason = gone
+          ? 'ITEM_NOT_FOUND'
+          : error instanceof OfflineDrmError
+            ? 'OFFLINE_DRM_UNSUPPORTED'
+            : 'NOT_ENTITLED';
         await db.downloads.update(row.id, { status: 'disabled', reason });
         summary.disabled++;
         continue;

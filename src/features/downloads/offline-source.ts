@@ -1,7 +1,8 @@
 import type { DownloadRow } from '#offline-store/db.ts';
-import { downloadId, offlineMediaUrl } from '#offline-store/offline-media.ts';
+import { downloadId, offlineMediaUrl, offlinePartUrl } from '#offline-store/offline-media.ts';
 
 export interface OfflineSource {
+  /** The file, or for a video its offline manifest (the other files resolve beside it). */
   url: string;
   /** The download's ticket: offline plays report with it (offline: true). */
   ticket: string;
@@ -25,5 +26,6 @@ export async function playableDownload(
   if (row?.status !== 'done') return undefined;
   const valid = Date.parse(row.validUntil) > now.getTime();
   if (!valid && online) return undefined;
-  return { url: offlineMediaUrl(row), ticket: row.ticket, row };
+  const url = row.kind === 'video' && row.manifest ? offlinePartUrl(row, row.manifest) : offlineMediaUrl(row);
+  return { url, ticket: row.ticket, row };
 }

@@ -8,7 +8,7 @@ import { isApiError } from '#lib/api-error.ts';
 import { sizeInMb } from '#lib/format.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { useToken } from '#platform/session/use-session.ts';
-import { NotEntitledError, StorageFullError } from './download-errors.ts';
+import { NotEntitledError, OfflineDrmError, StorageFullError } from './download-errors.ts';
 import type { DownloadManager } from './download-manager.ts';
 import { hasDownloads, subscribeMarker } from './download-marker.ts';
 import type { DownloadItem } from './download-row.ts';
@@ -22,6 +22,11 @@ export interface DownloadAction {
   busy: boolean;
   /** Downloads the items; `title` names them in the purchase dialog of a refusal. */
   start(items: readonly DownloadItem[], title: string): Promise<void>;
+  /**
+   * Downloads a video title (clear titles only): 'protected' when the server refuses it as protected (the
+   * caller shows why), 'done' otherwise (other refusals are said here, as for audio).
+   */
+  startVideo(item: DownloadItem): Promise<'done' | 'protected'>;
   /** Runs a manager command (pause, resume, remove) for the user. */
   command(run: (manager: DownloadManager) => Promise<void>): Promise<void>;
 }
@@ -46,6 +51,32 @@ export function useDownloadAction(): DownloadAction {
     return downloadManagerFor({ api, tenant: tenant.name, userId });
   }, [api, tenant.name, userId]);
 
+  /** A refused or failed download, said in words (or the dialog that unlocks it). */
+  const explain = useCallback(
+    (error: unknown, items: readonly DownloadItem[], title: string, remember = true) => {
+      if (!userId) return;
+      // Commerce §4's subscription choice (the player's dialog): what would unlock the item.
+      if (error instanceof NotEntitledError) {
+        // Commerce §4: what the user wanted starts after the purchase (the purchased popup offers it).
+        if (remember) rememberPendingDownload({ tenant: tenant.name, userId, items: [...items], title });
+        openDialog('subscription-choice', { title, purchase: error.purchase, ...error.moves });
+      } else if (error instanceof StorageFullError) {
+        const needed = sizeInMb(error.neededBytes);
+        const free = Math.floor(error.freeBytes / (1024 * 1024));
+        showSnackbar(
+          t`Not enough storage on this device: the download needs ${needed} MB and ${free} MB are free.`,
+        );
+      } else if (isApiError(error) && error.kind === 'http') {
+        // Commerce §8: a refused download is the generic error with its displayed code (status × 95).
+        openDialog('error', { status: error.status });
+      } else {
+        console.error('Download could not start', error);
+        showSnackbar(t`The download could not start. Check your connection and try again.`);
+      }
+    },
+    [t, tenant.name, userId],
+  );
+
   const start = useCallback(
     async (items: readonly DownloadItem[], title: string) => {
       if (!userId) return openDialog('login');
@@ -61,29 +92,33 @@ export function useDownloadAction(): DownloadAction {
             }),
           );
       } catch (error) {
-        // Commerce §4's subscription choice (the player's dialog): what would unlock the item.
-        if (error instanceof NotEntitledError) {
-          // Commerce §4: what the user wanted starts after the purchase (the purchased popup offers it).
-          rememberPendingDownload({ tenant: tenant.name, userId, items: [...items], title });
-          openDialog('subscription-choice', { title, purchase: error.purchase, ...error.moves });
-        } else if (error instanceof StorageFullError) {
-          const needed = sizeInMb(error.neededBytes);
-          const free = Math.floor(error.freeBytes / (1024 * 1024));
-          showSnackbar(
-            t`Not enough storage on this device: the download needs ${needed} MB and ${free} MB are free.`,
-          );
-        } else if (isApiError(error) && error.kind === 'http') {
-          // Commerce §8: a refused download is the generic error with its displayed code (status × 95).
-          openDialog('error', { status: error.status });
-        } else {
-          console.error('Download could not start', error);
-          showSnackbar(t`The download could not start. Check your connection and try again.`);
-        }
+        explain(error, items, title);
       } finally {
         setBusy(false);
       }
     },
-    [manager, t, tenant.name, userId],
+    [manager, explain, userId],
+  );
+
+  const startVideo = useCallback(
+    async (item: DownloadItem): Promise<'done' | 'protected'> => {
+      if (!userId) {
+        openDialog('login');
+        return 'done';
+      }
+      setBusy(true);
+      try {
+        await (await manager()).addVideo(item);
+      } catch (error) {
+        if (error instanceof OfflineDrmError) return 'protected';
+        // A video is not resumed after a purchase (the pending download is audio's): the user downloads it again.
+        explain(error, [item], item.title, false);
+      } finally {
+        setBusy(false);
+      }
+      return 'done';
+    },
+    [manager, explain, userId],
   );
 
   const command = useCallback(
@@ -103,6 +138,7 @@ export function useDownloadAction(): DownloadAction {
     known,
     busy,
     start,
+    startVideo,
     command,
   };
 }

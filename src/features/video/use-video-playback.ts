@@ -4,8 +4,10 @@ import { openDialog } from '#components/dialogs/dialog-store.ts';
 import type { VideoStreamingAnswer } from '#contract/video.ts';
 import { pauseAudioPlayer } from '#features/player/player.port.ts';
 import { currentAccessToken } from '#platform/session/access-token.ts';
-import { useSession } from '#platform/session/use-session.ts';
+import { userIdOf } from '#platform/session/token-claims.ts';
+import { useSession, useToken } from '#platform/session/use-session.ts';
 import { usePageScope } from '#platform/use-page-scope.ts';
+import { offlineVideoAnswer } from './offline-video.ts';
 import { loadShaka } from './shaka-loader.ts';
 import {
   fetchStreaming,
@@ -58,6 +60,7 @@ export function useVideoPlayback(
   const scope = usePageScope();
   const queryClient = useQueryClient();
   const { isUser } = useSession();
+  const userId = userIdOf(useToken());
   const [phase, setPhase] = useState<VideoPhase>({ kind: 'idle' });
   const engineRef = useRef<VideoEngine | undefined>(undefined);
   const run = useRef(0);
@@ -79,11 +82,15 @@ export function useVideoPlayback(
       setPhase({ kind: 'starting' });
       let answer: VideoStreamingAnswer;
       try {
-        answer = await fetchStreaming(scope, {
-          id: props.itemId,
-          externalProviderCode: props.externalProviderCode,
-          drm: deviceDrm(),
-        });
+        // Offline video (downloads): a downloaded title plays from the device; otherwise the stream is asked for.
+        const local = userId ? await offlineVideoAnswer(scope.tenant.name, userId, props.itemId) : undefined;
+        answer =
+          local ??
+          (await fetchStreaming(scope, {
+            id: props.itemId,
+            externalProviderCode: props.externalProviderCode,
+            drm: deviceDrm(),
+          }));
       } catch (error) {
         if (!current()) return;
         const refusal = streamingRefusalOf(error);
@@ -132,7 +139,7 @@ export function useVideoPlayback(
           // Autoplay refused (no user gesture left): the play button stays for the user to press.
         });
     },
-    [dispose, scope, props, isUser, queryClient, videoRef, stageRef],
+    [dispose, scope, props, isUser, userId, queryClient, videoRef, stageRef],
   );
 
   return { phase, start };

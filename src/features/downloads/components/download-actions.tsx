@@ -14,11 +14,18 @@ import { belongsTo, collectionProgress, percentOf, phaseOf } from '../download-s
 import { type DownloadAction, useDownloadAction } from '../use-download-action.ts';
 import classes from './download-buttons.module.css';
 import { BlockedIcon, DownloadedIcon, DownloadIcon, ProgressRing } from './download-icons.tsx';
+import { VIDEO_KINDS, VideoDownloadButton } from './video-download-button.tsx';
 
 /** A details header's download: the whole album, playlist, podcast or audiobook, or the one track, episode or chapter. */
 export function DownloadActions({ node }: { node: StructureNode }) {
   const action = useDownloadAction();
   const kind = readProps(DetailPropsSchema, node)?.kind;
+  if (kind && VIDEO_KINDS.has(kind))
+    return (
+      <span className={classes.header}>
+        <VideoDownloadButton node={node} action={action} />
+      </span>
+    );
   if (!kind || !(AUDIO_KINDS.has(kind) || COLLECTION_KINDS.has(kind))) return null;
   return (
     <span className={classes.header}>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import libraryClasses from '#components/library-page/library.module.css';
 import { LibraryPage } from '#components/library-page/library-page.tsx';
 import { EmptyNotice, LoginPrompt } from '#components/library-page/notices.tsx';
@@ -17,6 +17,7 @@ import { DeleteAll } from './delete-all.tsx';
 import { DownloadGroupSection, type GroupActions } from './download-group.tsx';
 import type { DownloadRowActions } from './download-list-item.tsx';
 import classes from './downloads-page.module.css';
+import { OfflineVideoDialog } from './offline-video-dialog.tsx';
 import { RefusedWrites } from './refused-writes.tsx';
 import { StorageUsage } from './storage-usage.tsx';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
@@ -69,10 +70,13 @@ function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) 
   const now = useNow();
   const groups = useMemo(() => groupDownloads(rows ?? []), [rows]);
   const { removingAll, removingGroup, removingRow } = useFocusAfterRemoval(groups);
+  // A downloaded video plays in a dialog, from the device (its files are answered by the service worker).
+  const [watching, setWatching] = useState<DownloadRow | undefined>(undefined);
   const rowActions = useMemo<DownloadRowActions>(
     () => ({
-      // A row plays its group from itself on.
+      // A row plays its group from itself on; a video plays alone.
       play: (row) => {
+        if (row.kind === 'video') return setWatching(row);
         const group = groups.find((candidate) => candidate.rows.includes(row));
         if (group) playGroup(group, row);
       },
@@ -131,6 +135,7 @@ function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) 
         </>
       )}
       <RefusedWrites userId={owner.userId} />
+      <OfflineVideoDialog row={watching} onClose={() => setWatching(undefined)} />
     </>
   );
 }
