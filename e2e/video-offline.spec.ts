@@ -1,0 +1,105 @@
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { chooseFromProfileMenu, DEMO_USER, expectSignedInAs, submitHostedLogin } from './session-helpers.ts';
+
+/** The details page of a seeded video, found the way a user finds it: by searching its title. */
+async function videoUrl(request: APIRequestContext, title: string): Promise<string> {
+  const res = await request.get(`/api/search?q=${encodeURIComponent(title)}&kinds=video&limit=1`, {
+    headers: { 'x-tenant-id': 'demo' },
+  });
+  expect(res.ok()).toBe(true);
+  const url = (await res.json()).groups[0]?.items[0]?.data?.clickUrl;
+  expect(url, `video "${title}"`).toBeTruthy();
+  return url as string;
+}
+
+/** The <video> of the offline dialog: where it stands. */
+const videoState = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('dialog[data-offline-video] video');
+    return video
+      ? { time: video.currentTime, duration: video.duration, paused: video.paused, frames: video.readyState }
+      : undefined;
+  });
+
+async function logIn(page: Page, url: string) {
+  await page.goto(url);
+  await chooseFromProfileMenu(page, 'Log in');
+  await submitHostedLogin(page, DEMO_USER);
+  await expectSignedInAs(page, DEMO_USER.name);
+}
+
+test('download a free video, cut the network, play it from Downloads and seek near its end', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const film = await videoUrl(request, 'The Little Robot');
+  await logIn(page, film);
+  // The service worker controls the page; a page it saw online opens offline later.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+
+  const offlineFiles: string[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.url().includes('/media/offline/')) offlineFiles.push(new URL(req.url()).pathname);
+  });
+  const header = page.locator('[data-node="detail"]');
+  const answer = page.waitForResponse((res) => res.url().includes('/api/video/download'));
+  await header.getByRole('button', { name: 'Download The Little Robot for offline viewing' }).click();
+  const files = (await (await answer).json()).files as Array<{ name: string; sizeBytes: number }>;
+  const bytes = files.reduce((sum, file) => sum + file.sizeBytes, 0);
+  test.info().annotations.push({ type: 'download', description: `${files.length} files, ${bytes} bytes` });
+  console.log(`[video-offline] download: ${files.length} files, ${bytes} bytes`);
+  await expect(header.getByRole('link', { name: 'Downloaded' })).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await chooseFromProfileMenu(page, 'Downloads');
+  await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
+  const row = page.locator('[data-download][data-status="done"]', { hasText: 'The Little Robot' });
+  await expect(row).toContainText(/Downloaded\s*\d+(\.\d)? MB/);
+  await row.getByRole('button', { name: 'Play The Little Robot' }).click();
+
+  const dialog = page.locator('dialog[data-offline-video]');
+  await expect(dialog.getByRole('heading', { name: 'The Little Robot' })).toBeVisible();
+  const clicked = Date.now();
+  await dialog.getByRole('button', { name: 'Play The Little Robot' }).click();
+  await expect.poll(async () => (await videoState(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+  const firstFrame = Date.now() - clicked;
+  test.info().annotations.push({ type: 'offline first frame', description: `${firstFrame} ms` });
+  console.log(`[video-offline] offline click → playing: ${firstFrame} ms`);
+  // Played from the device: the manifest and the media came from the worker's offline route.
+  expect(offlineFiles.some((path) => path.endsWith('/offline.mpd'))).toBe(true);
+  expect(offlineFiles.some((path) => path.endsWith('.mp4'))).toBe(true);
+
+  // Seek near the end (by the keyboard's forward step from there, as a user would with the seek bar): it goes on.
+  const duration = (await videoState(page))?.duration ?? 0;
+  expect(duration).toBeGreaterThan(5);
+  const target = Math.floor(duration) - 3;
+  await page.evaluate((at) => {
+    const video = document.querySelector<HTMLVideoElement>('dialog[data-offline-video] video');
+    if (video) video.currentTime = at;
+  }, target);
+  await expect
+    .poll(async () => (await videoState(page))?.time ?? 0, { timeout: 15_000 })
+    .toBeGreaterThan(target + 0.5);
+
+  // Escape closes the player and focus returns to the row's Play button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Play The Little Robot' })).toBeFocused();
+  await context.setOffline(false);
+});
+
+test('a protected video cannot be downloaded: the offline-DRM reason is shown', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const film = await videoUrl(request, 'The Clockmaker');
+  await logIn(page, film);
+  const header = page.locator('[data-node="detail"]');
+  const refused = page.waitForResponse((res) => res.url().includes('/api/video/download'));
+  await header.getByRole('button', { name: 'Download The Clockmaker for offline viewing' }).click();
+  expect((await refused).status()).toBe(403);
+  await expect(header).toContainText("Protected videos can't be kept for offline viewing in this browser.");
+  await expect(header.locator('[data-video-download]')).toBeDisabled();
+});
