@@ -70,6 +70,11 @@ export const HistoryEntrySchema = v.object({
   at: v.string(),
   /** PLAY entries: the saved position in seconds. */
   userCurrentPlaying: v.optional(v.number()),
+  /**
+   * PLAY entries of videos: the length of the media that plays (the demo files are seconds long, whatever the
+   * catalogue says), so a position can be told apart as started, in progress or watched (continue watching).
+   */
+  durationSec: v.optional(v.number()),
   /** The item as a card. */
   node: StructureNodeSchema,
 });

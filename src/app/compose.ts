@@ -1,6 +1,7 @@
 import { registerDialogs } from '#components/dialogs/dialog-registry.ts';
 import { CardLikeFrame } from '#features/library/components/card-like-frame.tsx';
 import { providePlayerServices } from '#features/player/player-services.ts';
+import { ContinueWatchingSlot } from '#features/video/components/continue-watching-slot.tsx';
 import { type SessionView, VISITOR_ROLES } from '#platform/router-context.ts';
 import { USER_ROLES } from '#platform/session/session-events.ts';
 import { getToken } from '#platform/session/token-store.ts';
@@ -19,6 +20,8 @@ export function composeFeatures(): void {
   composed = true;
   // Cards are on the first page: the favourite frame is small (its toggle loads after the card).
   registerStructureParts({ cardActions: CardLikeFrame });
+  // The home's and video lists' continue-watching rail: a small slot; the rail loads for signed-in users only.
+  registerStructureParts({ nodeRenderers: { 'continue-watching': ContinueWatchingSlot } });
   // Details headers and track lists: with the page renderers (page-parts.tsx).
   registerPageParts(() => import('./page-parts.tsx').then((parts) => parts.composePageParts()));
   registerDialogs(() => import('./feature-dialogs.ts').then((m) => m.FEATURE_DIALOGS));

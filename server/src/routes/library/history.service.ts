@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { type CatalogueItemRow, catalogueItems } from '../../db/schema/catalogue.ts';
 import { historyEntries, playStates } from '../../db/schema/library.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { mediaManifest } from '../media/media-library.ts';
 import { cardNode, type NodeContext } from '../structure/structure-nodes.ts';
 import type { PageRequest, UserScope } from './likes.service.ts';
 import { itemNotFound, nodeContext } from './list-context.ts';
@@ -111,6 +112,13 @@ export async function savePlayState(
   };
 }
 
+/** The real length of the file a video plays (its packaged renditions), when it has one. */
+function mediaDurationOf(item: CatalogueItemRow): number | undefined {
+  const asset = item.kind === 'video' ? item.props.media : undefined;
+  const renditions = asset ? mediaManifest().renditions : undefined;
+  return asset && renditions && Object.hasOwn(renditions, asset) ? renditions[asset]?.durationSec : undefined;
+}
+
 function entryOf(
   item: CatalogueItemRow,
   fields: { type: HistoryType; contentType: ContentType; at: Date; position: number | null },
@@ -122,6 +130,9 @@ function entryOf(
     contentType: fields.contentType,
     at: fields.at.toISOString(),
     ...(fields.type === 'PLAY' ? { userCurrentPlaying: fields.position ?? 0 } : {}),
+    ...(fields.type === 'PLAY' && mediaDurationOf(item) !== undefined
+      ? { durationSec: mediaDurationOf(item) }
+      : {}),
     node: cardNode(item, ctx),
   };
 }

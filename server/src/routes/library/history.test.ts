@@ -121,6 +121,27 @@ describe.each(databaseTargets())('history (/user/history) on %s', (target) => {
     expect((await history(token, '?offset=1&limit=1')).items.map((e) => e.id)).toEqual([c.id]);
   });
 
+  it('PLAY entries of videos carry the length of the file they play (continue watching), other entries none', async () => {
+    const { token } = await signedInUser(t);
+    const film = await insertItem(t, 'demo', {
+      kind: 'video',
+      titles: { en: `Film ${uniqueWord()}` },
+      props: { media: 'trailer', durationSec: 5400 },
+    });
+    const tune = await track();
+    expect((await play(token, film.id, 7, 'VIDEO')).status).toBe(200);
+    expect((await play(token, tune.id, 30)).status).toBe(200);
+    const { items } = await history(token);
+    expect(items.find((entry) => entry.id === film.id)).toMatchObject({
+      type: 'PLAY',
+      contentType: 'VIDEO',
+      userCurrentPlaying: 7,
+      // The demo file's 12 s, not the catalogue's 90 minutes.
+      durationSec: 12,
+    });
+    expect(items.find((entry) => entry.id === tune.id)?.durationSec).toBeUndefined();
+  });
+
   it('entries delete one by one and clear all at once; deleting twice is fine', async () => {
     const { token } = await signedInUser(t);
     const [a, b] = [await track(), await track()];

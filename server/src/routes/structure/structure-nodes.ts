@@ -134,3 +134,12 @@ export const textNode = (title: string, body: string): StructureNode => ({
   name: 'text',
   data: { title, customProperties: { body } },
 });
+
+/**
+ * Where the signed-in user's in-progress videos show (the portal fills it from GET /user/history; visitors and
+ * users with nothing in progress see nothing). It carries no user data, so the page stays shared and cached.
+ */
+export const continueWatchingNode = (): StructureNode => ({
+  name: 'continue-watching',
+  data: { customProperties: { contentType: 'VIDEO' } },
+});

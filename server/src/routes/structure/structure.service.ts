@@ -14,7 +14,7 @@ import { itemFilter } from './item-filter.ts';
 import { QueryBatch } from './query-batch.ts';
 import { type ItemFilter, loadSectionItems, unpaged } from './section-items.ts';
 import { readStoredStructure, type StoredStructures } from './stored-structures.ts';
-import { type NodeContext, sectionNode } from './structure-nodes.ts';
+import { continueWatchingNode, type NodeContext, sectionNode } from './structure-nodes.ts';
 
 export interface StructureRequest {
   tenant: TenantRow;
@@ -79,6 +79,9 @@ async function composeStored(p: PageCtx, req: StructureRequest, name: string): P
     Promise.all(structure.sections.map((section) => renderSection(p.db, section, pageFilter, p.node))),
     batchedTagline(p.db, p.tenantName, p.node.lang),
   ]);
+  const shown = nodes.filter((node): node is StructureNode => node !== null);
+  // The home's continue-watching rail, after its first section (the hero).
+  if (name === 'home') shown.splice(Math.min(1, shown.length), 0, continueWatchingNode());
   return {
     name: 'page',
     data: {
@@ -91,7 +94,7 @@ async function composeStored(p: PageCtx, req: StructureRequest, name: string): P
         ...(description ? { description } : {}),
       },
     },
-    substructure: nodes.filter((node): node is StructureNode => node !== null),
+    substructure: shown,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CatalogueItemRow } from '../../../db/schema/catalogue.ts';
 import { pickText } from '../../../db/schema/localized-text.ts';
 import type { ListedItem } from '../section-items.ts';
-import { heroNode, listNode, textNode } from '../structure-nodes.ts';
+import { continueWatchingNode, heroNode, listNode, textNode } from '../structure-nodes.ts';
 import { familyDetail } from './family-detail.ts';
 import {
   findItem,
@@ -31,7 +31,7 @@ async function videoList(p: PageCtx, key: string) {
   const list = LISTS[key as keyof typeof LISTS];
   if (!Object.hasOwn(LISTS, key) || !list) throw notFound(`There is no video list "${key}".`);
   const page = await pagedList(p, { itemKinds: [...list.kinds], orderBy: list.orderBy, itemLimit: GRID });
-  return pageNode(p, list.title, [listNode('grid', {}, page, p.node)]);
+  return pageNode(p, list.title, [continueWatchingNode(), listNode('grid', {}, page, p.node)]);
 }
 
 async function categoryPage(p: PageCtx, key: string, source?: string) {
