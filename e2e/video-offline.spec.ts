@@ -103,3 +103,45 @@ test('a protected video cannot be downloaded: the offline-DRM reason is shown', 
   await expect(header).toContainText("Protected videos can't be kept for offline viewing in this browser.");
   await expect(header.locator('[data-video-download]')).toBeDisabled();
 });
+
+test('continue watching: a video stopped halfway shows on the home page with its progress; never for visitors', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const search = await request.get('/api/search?q=Final%20Whistle&kinds=video&limit=1', {
+    headers: { 'x-tenant-id': 'demo' },
+  });
+  const card = (await search.json()).groups[0]?.items[0];
+  const id = Number(card?.data?.customProperties?.id);
+  expect(id).toBeGreaterThan(0);
+  await page.goto('/');
+  // A visitor: no rail (the server page has only its slot, which renders nothing).
+  await expect(page.locator('[data-node="rail"]').first()).toBeVisible();
+  await expect(page.locator('[data-continue-watching]')).toHaveCount(0);
+
+  await chooseFromProfileMenu(page, 'Log in');
+  await submitHostedLogin(page, DEMO_USER);
+  await expectSignedInAs(page, DEMO_USER.name);
+  // The player saved 6 s (what a pause halfway through the title's 10–12 s file writes).
+  const saved = await page.evaluate(async (itemId) => {
+    const token = JSON.parse(localStorage.getItem('session:demo') ?? '{}') as { access_token: string };
+    const res = await fetch(`/api/user/history/PLAY/${itemId}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${token.access_token}`,
+        'content-type': 'application/json',
+        'x-tenant-id': 'demo',
+      },
+      body: JSON.stringify({ userCurrentPlaying: 6, contentType: 'VIDEO' }),
+    });
+    return res.status;
+  }, id);
+  expect(saved).toBe(200);
+  await page.goto('/');
+  const rail = page.locator('[data-continue-watching]');
+  await expect(rail.getByRole('heading', { name: 'Continue watching' })).toBeVisible();
+  await expect(rail.locator(`[data-in-progress="${id}"]`)).toBeVisible();
+  // 6 s of the file's real length (50 or 60 %), not of the catalogue's minutes.
+  await expect(rail.getByRole('progressbar', { name: /^Watched (50|60)% of Final Whistle$/ })).toBeVisible();
+});
