@@ -93,6 +93,8 @@ export class VideoEngine {
     const { RequestType } = shaka.net.NetworkingEngine;
     player.getNetworkingEngine()?.registerRequestFilter(async (type, request) => {
       if (type !== RequestType.LICENSE && type !== RequestType.KEY) return;
+      // A W3C ClearKey request is JSON; Shaka sends it without a type, and the API takes JSON bodies only.
+      if (type === RequestType.LICENSE) request.headers['Content-Type'] = 'application/json';
       request.headers[TENANT_HEADER] = options.tenant;
       request.headers[CHANNEL_HEADER] = CHANNEL_WEB;
       const token = await options.token();
