@@ -403,10 +403,9 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     await expectProblem(await t.get(`${base}done.json`, { headers: { cookie } }), 404, 'MEDIA_NOT_FOUND');
     await expectProblem(await t.get(`${base}nothing.mp4`, { headers: { cookie } }), 404);
     await expectProblem(
-      await t.get(
-        '/media/v/AAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/manifest.mpd',
-        { headers: { cookie } },
-      ),
+      await t.get('/media/v/AAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/manifest.mpd', {
+        headers: { cookie },
+      }),
       403,
       'MEDIA_GRANT_INVALID',
     );
