@@ -161,7 +161,9 @@ export class VideoEngine {
   private chooseInitialSubtitles(): void {
     const audio = this.player.getAudioTracks().find((t) => t.active)?.language;
     const page = this.player.getTextTracks().find((t) => t.language === this.options.locale);
-    this.player.selectTextTrack(page && audio !== this.options.locale ? page : null);
+    // Shaka's own start-up choice of the preferred track keeps it hidden: off first, so selecting shows it.
+    this.player.selectTextTrack(null);
+    if (page && audio !== this.options.locale) this.player.selectTextTrack(page);
   }
 
   private refresh(): void {
