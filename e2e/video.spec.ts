@@ -113,7 +113,9 @@ test('playback resumes where the user left it after a reload', async ({ page }) 
   expect(await videoTime(page)).toBeLessThan(Math.floor(at) + 3);
 });
 
-test('the audio player pauses when a video starts', async ({ page }) => {
+test('the audio player pauses when a video starts, and the video when the audio plays again', async ({
+  page,
+}) => {
   await logIn(page, LISTENER);
   await page.goto(await itemUrl(page.request, 'Golden Hour', 'album'));
   await page.getByRole('button', { name: 'Play all of Golden Hour' }).click();
@@ -126,4 +128,30 @@ test('the audio player pauses when a video starts', async ({ page }) => {
   await startVideo(page);
   await expectAdvancesPast(page, 0.5);
   await expect.poll(() => playingAudio(page)).toBeNull();
+  // …and the video pauses when the audio plays again.
+  await page.locator('[data-mini-player] [data-player-toggle="play"]').click();
+  await expect.poll(async () => (await playingAudio(page))?.time ?? -1).toBeGreaterThan(0);
+  await expect(stage(page)).toHaveAttribute('data-video-stage', 'paused');
+});
+
+test('in Arabic the controls are translated and mirrored; a manual quality shows that height', async ({
+  page,
+}) => {
+  await logIn(page, FREE);
+  await page.goto(`/ar${await streamUrl(page, FREE_TITLE)}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await startVideo(page);
+  await expectAdvancesPast(page, 0.5);
+  await stage(page).hover();
+  await expect(page.locator('[data-video-menu="subtitles"]')).toHaveAttribute('title', 'الترجمة');
+  // Keyboard only: the quality menu opens from its focused button, and an entry is chosen with Enter.
+  await page.locator('[data-video-menu="quality"]').focus();
+  await page.keyboard.press('Enter');
+  const lowest = page.locator('[data-video-menu-list="quality"] [data-option="240"]');
+  await expect(lowest).toBeVisible();
+  await lowest.focus();
+  await page.keyboard.press('Enter');
+  await expect(stage(page)).toHaveAttribute('data-height', '240');
+  await stage(page).hover();
+  await expect(page.locator('[data-video-menu="quality"]')).toHaveAttribute('aria-label', /240p/);
 });
