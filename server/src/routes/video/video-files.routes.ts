@@ -104,6 +104,8 @@ class ProviderHosts {
 
   constructor(db: Db) {
     this.#db = db;
+    // Read once up front, so the first requests to a provider host already know it.
+    void this.#read();
   }
 
   #read(): Promise<Set<string>> {
