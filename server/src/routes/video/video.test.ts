@@ -25,7 +25,7 @@ import {
   tokenOf,
 } from '../player/player-testing.ts';
 import { createUser, expectProblem, signIn } from '../session/session-testing.ts';
-import { signLicenceGrant } from './video-grants.ts';
+import { signLicenceGrant, signVideoGrant } from './video-grants.ts';
 import { hexToB64Url } from './video-keys.ts';
 import { type FixturePackager, fixturePackager } from './video-testing.ts';
 
@@ -399,6 +399,23 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
       await t.get(`${base}manifest.mpd`, { headers: { cookie }, host: 'acme.localhost' }),
       403,
       'MEDIA_GRANT_OTHER_TENANT',
+    );
+    // An expired grant of the same package and user.
+    const expired = await signVideoGrant(t.database.db, {
+      t: 'demo',
+      u: users.listener.id,
+      d: 'trailer-clear',
+      i: ids.premium,
+      k: null,
+      p: null,
+      s: null,
+      o: null,
+      e: Math.floor(Date.now() / 1000) - 1,
+    });
+    await expectProblem(
+      await t.get(`/media/v/${expired}/manifest.mpd`, { headers: { cookie } }),
+      403,
+      'MEDIA_GRANT_EXPIRED',
     );
     await expectProblem(await t.get(`${base}..%2Fsecret.mp4`, { headers: { cookie } }), 404);
     await expectProblem(await t.get(`${base}done.json`, { headers: { cookie } }), 404, 'MEDIA_NOT_FOUND');
