@@ -107,7 +107,6 @@ export function useVideoPlayback(
       const stage = stageRef.current;
       if (!current() || !video || !stage) return;
       if (!shaka.Player.isBrowserSupported()) {
-        openDialog('device-not-supported');
         setPhase({ kind: 'failed', failure: 'device-not-supported' });
         return;
       }
