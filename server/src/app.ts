@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { tenantMiddleware } from './http/tenant-middleware.ts';
 import { refuseUnsafeUrl } from './http/validate.ts';
+import { mediaCacheDir } from './media/video-package.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
 import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
 import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
@@ -34,12 +35,7 @@ import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { videoRoutes } from './routes/video/video.routes.ts';
 import { providerHostRoutes, videoFileRoutes } from './routes/video/video-files.routes.ts';
-import {
-  DEFAULT_VIDEO_CACHE_DIR,
-  pipelinePackager,
-  VideoPackages,
-  type VideoSettings,
-} from './routes/video/video-packages.ts';
+import { pipelinePackager, VideoPackages, type VideoSettings } from './routes/video/video-packages.ts';
 import { voucherRoutes } from './routes/voucher/voucher.routes.ts';
 
 export interface AppDeps {
@@ -78,7 +74,7 @@ export function createApp({
   video,
 }: AppDeps): Hono<AppEnv> {
   const packages = new VideoPackages({
-    cacheDir: video?.cacheDir ?? DEFAULT_VIDEO_CACHE_DIR,
+    cacheDir: video?.cacheDir ?? mediaCacheDir(process.env),
     packager: video?.packager ?? pipelinePackager,
   });
   const settings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...auth };

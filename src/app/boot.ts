@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { FALLBACK_LOCALE } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
 import { backendBaseUrl } from '#contract/tenant.ts';
-import { videoEndpoints } from '#contract/video.ts';
 import { createApiClient } from '#lib/api-client.ts';
 import { activateLocale, i18n } from '#lib/i18n.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
@@ -47,7 +46,7 @@ export async function bootApp(): Promise<BootedApp> {
     lock: webLock(`session-refresh:${env.tenantName}`),
   });
   const api = createApiClient({ ...client, auth });
-  provideAccessToken(() => auth.tokenFor(videoEndpoints.licence));
+  provideAccessToken(auth.accessToken);
   const scope: QueryScope = {
     api,
     tenant: env.tenant,

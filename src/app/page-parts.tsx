@@ -44,6 +44,7 @@ export function composePageParts(): void {
   registerStructureParts({
     detailActions: DetailActions,
     rowActions: useRowActions,
-    nodeRenderers: { 'video-player': VideoStage.Component },
+    // With its preload: a stream page loads the player's code before hydrating, so the play button answers at once.
+    nodeRenderers: { 'video-player': Object.assign(VideoStage.Component, { preload: VideoStage.preload }) },
   });
 }

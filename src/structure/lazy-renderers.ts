@@ -69,6 +69,17 @@ const usesLazyKinds = (node: StructureNode): boolean =>
   node.data?.customProperties?.price !== undefined ||
   (node.substructure ?? []).some(usesLazyKinds);
 
+/** A feature's node renderer may name how its code loads (a readyLazy's preload), to hydrate with the page. */
+type PreloadableRenderer = { preload?: () => Promise<unknown> };
+
+const preloadFeatureNodes = async (node: StructureNode): Promise<void> => {
+  const { nodeRenderers } = structureParts();
+  const renderer = Object.hasOwn(nodeRenderers, node.name)
+    ? (nodeRenderers[node.name] as PreloadableRenderer)
+    : undefined;
+  await Promise.all([renderer?.preload?.(), ...(node.substructure ?? []).map(preloadFeatureNodes)]);
+};
+
 /**
  * Route loaders await this with the structure, so a page never shows before its renderers (or prices)
  * arrive; a server-rendered page awaits it before hydrating, so its lazily loaded parts hydrate with it.
@@ -76,7 +87,8 @@ const usesLazyKinds = (node: StructureNode): boolean =>
 export async function preloadRenderers(node: StructureNode): Promise<void> {
   await Promise.all([
     usesLazyKinds(node) || !hasContent(node) ? load() : undefined,
-    uses(WITH_PAGE_PARTS, node) ? loadParts() : undefined,
+    // Page parts register feature renderers (the video player): theirs load once the parts are there.
+    (uses(WITH_PAGE_PARTS, node) ? loadParts() : Promise.resolve()).then(() => preloadFeatureNodes(node)),
     uses(WITH_MARKDOWN, node) ? lazyMarkdown.preload() : undefined,
   ]);
 }

@@ -160,13 +160,36 @@ describe('videoPackage, encrypted', () => {
       expect(bytes.includes(Buffer.from(KEY.key, 'hex')), name).toBe(false);
       expect(bytes.toString('latin1').includes(KEY.key), name).toBe(false);
     }
-    // Encrypted samples: the clear and encrypted 480p media differ beyond their headers.
-    const clearArcade = await videoPackage('arcade', { cacheDir });
-    expect(await readFile(join(clearArcade.dir, 'v480.mp4'))).not.toEqual(
-      await readFile(join(encrypted.dir, 'v480.mp4')),
-    );
-    const clearMpd = await readFile(join(clearArcade.dir, 'manifest.mpd'), 'utf8');
-    expect(clearMpd).not.toContain('cenc:default_KID');
+    // Encrypted samples: every fragment has sample encryption boxes and the tracks are encv/enca; the clear
+    // package has neither.
+    for (const name of ['v480.mp4', 'a_ar.mp4']) {
+      const media = (await readFile(join(encrypted.dir, name))).toString('latin1');
+      expect(media.split('moof').length - 1, name).toBe(media.split('senc').length - 1);
+      expect(media.split('senc').length - 1, name).toBeGreaterThanOrEqual(5);
+      expect(media, name).toMatch(name.startsWith('v') ? /encv/ : /enca/);
+      const clearMedia = (await readFile(join(clear.dir, name))).toString('latin1');
+      expect(clearMedia, name).not.toMatch(/senc|encv|enca/);
+    }
+  }, 60_000);
+
+  it('is deterministic: another cache folder gets the same MPD and media bytes', async () => {
+    const otherCache = await mkdtemp(join(tmpdir(), 'video-package-again-'));
+    try {
+      const again = await videoPackage('arcade', { cacheDir: otherCache, key: KEY, hlsKeyUri: HLS_KEY_URI });
+      expect(again.files).toEqual(encrypted.files);
+      for (const { name } of encrypted.files) {
+        const [ours, theirs] = await Promise.all([
+          readFile(join(encrypted.dir, name)),
+          readFile(join(again.dir, name)),
+        ]);
+        // The packager orders the master playlist's EXT-X-MEDIA lines differently from run to run.
+        if (name === 'master.m3u8')
+          expect(theirs.toString().split('\n').sort()).toEqual(ours.toString().split('\n').sort());
+        else expect(theirs.equals(ours), name).toBe(true);
+      }
+    } finally {
+      await rm(otherCache, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('refuses an unknown asset and a malformed key without packaging', async () => {

@@ -186,6 +186,9 @@ function packagerArgs(renditions: Renditions, options: VideoPackageOptions): str
     'manifest.mpd',
     '--hls_master_playlist_output',
     'master.m3u8',
+    // A fixed muxer clock (no wall-clock creation times in the boxes): with the derived IV, every instance
+    // packaging the same inputs and key writes the same media bytes and MPD.
+    '--use_fake_clock_for_muxer',
   ];
   const key = options.key;
   if (key) {

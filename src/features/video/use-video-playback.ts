@@ -16,7 +16,7 @@ import {
   watchPositionQuery,
 } from './video.queries.ts';
 import { VideoEngine } from './video-engine.ts';
-import type { VideoFailure } from './video-errors.ts';
+import { type VideoFailure, videoFailureOf } from './video-errors.ts';
 import type { VideoNodeProps } from './video-node.ts';
 import { resumeStart } from './video-position.ts';
 
@@ -114,20 +114,26 @@ export function useVideoPlayback(
       const stage = stageRef.current;
       if (!current() || !video || !stage) return;
       if (!shaka.Player.isBrowserSupported()) {
-        openDialog('device-not-supported');
         setPhase({ kind: 'failed', failure: 'device-not-supported' });
         return;
       }
-      const engine = await VideoEngine.start({
-        shaka,
-        video,
-        container: stage,
-        answer,
-        tenant: scope.tenant.name,
-        locale: scope.locale,
-        token: currentAccessToken,
-        start: resumeAt ?? resumeStart(stored, answer.durationSec),
-      });
+      let engine: VideoEngine;
+      try {
+        engine = await VideoEngine.start({
+          shaka,
+          video,
+          container: stage,
+          answer,
+          tenant: scope.tenant.name,
+          locale: scope.locale,
+          token: currentAccessToken,
+          start: resumeAt ?? resumeStart(stored, answer.durationSec),
+        });
+      } catch (error) {
+        // Attaching failed (load errors are the engine's view): the same words as a playback failure.
+        if (current()) setPhase({ kind: 'failed', failure: videoFailureOf(error) });
+        return;
+      }
       if (!current()) {
         void engine.destroy();
         return;

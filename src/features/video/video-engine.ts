@@ -93,6 +93,8 @@ export class VideoEngine {
     const { RequestType } = shaka.net.NetworkingEngine;
     player.getNetworkingEngine()?.registerRequestFilter(async (type, request) => {
       if (type !== RequestType.LICENSE && type !== RequestType.KEY) return;
+      // A W3C ClearKey request is JSON; Shaka sends it without a type, and the API takes JSON bodies only.
+      if (type === RequestType.LICENSE) request.headers['Content-Type'] = 'application/json';
       request.headers[TENANT_HEADER] = options.tenant;
       request.headers[CHANNEL_HEADER] = CHANNEL_WEB;
       const token = await options.token();
@@ -159,7 +161,9 @@ export class VideoEngine {
   private chooseInitialSubtitles(): void {
     const audio = this.player.getAudioTracks().find((t) => t.active)?.language;
     const page = this.player.getTextTracks().find((t) => t.language === this.options.locale);
-    this.player.selectTextTrack(page && audio !== this.options.locale ? page : null);
+    // Shaka's own start-up choice of the preferred track keeps it hidden: off first, so selecting shows it.
+    this.player.selectTextTrack(null);
+    if (page && audio !== this.options.locale) this.player.selectTextTrack(page);
   }
 
   private refresh(): void {

@@ -1,31 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { videoNodeProps } from './video-node.ts';
 
+const node = (customProperties: Record<string, unknown>) => ({
+  name: 'video-player',
+  data: { title: 'Trailer', customProperties },
+});
+
 describe('video-player node', () => {
-  it('reads the item, title, poster and provider code', () => {
-    const node = {
-      name: 'video-player',
-      data: {
+  it('reads the item, title, poster and the asset length', () => {
+    const props = videoNodeProps(
+      node({
+        itemId: 42,
         title: 'Trailer',
-        imageUrl: '/img/1.svg',
-        customProperties: { itemId: 42, externalProviderCode: 'STREAMBOX' },
-      },
-    };
-    expect(videoNodeProps(node)).toEqual({
+        poster: '/api/artwork/42',
+        businessModel: 'FREE',
+        durationSec: 12,
+      }),
+    );
+    expect(props).toEqual({
       itemId: 42,
       title: 'Trailer',
-      posterUrl: '/img/1.svg',
-      externalProviderCode: 'STREAMBOX',
+      posterUrl: '/api/artwork/42',
+      externalProviderCode: undefined,
+      durationSec: 12,
     });
   });
 
-  it('accepts a numeric string id and refuses a node without a valid one', () => {
-    expect(
-      videoNodeProps({ name: 'video-player', data: { customProperties: { itemId: '7' } } })?.itemId,
-    ).toBe(7);
-    expect(
-      videoNodeProps({ name: 'video-player', data: { customProperties: { itemId: 'x' } } }),
-    ).toBeUndefined();
+  it('passes on a provider code the node names', () => {
+    const props = videoNodeProps(
+      node({ itemId: 7, title: 'T', poster: '/p', source: 'openstage', externalProviderCode: 'STREAMBOX' }),
+    );
+    expect(props?.externalProviderCode).toBe('STREAMBOX');
+  });
+
+  it('refuses a node without a valid item id', () => {
+    expect(videoNodeProps(node({ itemId: 'x', title: 'T', poster: '/p' }))).toBeUndefined();
+    expect(videoNodeProps(node({ itemId: -1, title: 'T', poster: '/p' }))).toBeUndefined();
     expect(videoNodeProps({ name: 'video-player' })).toBeUndefined();
   });
 });

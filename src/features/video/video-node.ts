@@ -1,26 +1,30 @@
+import * as v from 'valibot';
 import type { StructureNode } from '#contract/structure.ts';
+import { VideoPlayerSchema } from '#contract/structure-props.ts';
 
-/** What the server's `video-player` node says: the title to play, where it comes from, its poster. */
+/** What the server's `video-player` node says: the title to play, its poster, where it comes from. */
 export interface VideoNodeProps {
   itemId: number;
   title: string;
   posterUrl: string | undefined;
-  /** An external source's provider code (commerce §7), for titles on /video/{ex}/…. */
+  /** An external source's provider code (commerce §7), when the node names one. */
   externalProviderCode: string | undefined;
+  /** The asset's real length, when the node knows it (the catalogue's duration is the story's). */
+  durationSec: number | undefined;
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
-
+/** The node's props (contract VideoPlayerSchema), or undefined when it names no playable title. */
 export function videoNodeProps(node: StructureNode): VideoNodeProps | undefined {
-  const props = node.data?.customProperties ?? {};
-  const raw = props.itemId ?? props.id;
-  const itemId = typeof raw === 'string' ? Number(raw) : raw;
-  if (typeof itemId !== 'number' || !Number.isInteger(itemId) || itemId <= 0) return undefined;
+  const parsed = v.safeParse(VideoPlayerSchema, node.data?.customProperties ?? {});
+  if (!parsed.success || !Number.isInteger(parsed.output.itemId) || parsed.output.itemId <= 0)
+    return undefined;
+  const props = parsed.output;
+  const code = (props as { externalProviderCode?: unknown }).externalProviderCode;
   return {
-    itemId,
-    title: node.data?.title ?? text(props.title) ?? '',
-    posterUrl: node.data?.imageUrl ?? text(props.imageUrl) ?? text(props.posterUrl),
-    externalProviderCode: text(props.externalProviderCode) ?? text(props.providerCode),
+    itemId: props.itemId,
+    title: props.title || node.data?.title || '',
+    posterUrl: props.poster || node.data?.imageUrl,
+    externalProviderCode: typeof code === 'string' && code.length > 0 ? code : undefined,
+    durationSec: props.durationSec,
   };
 }

@@ -65,12 +65,18 @@ export function webLock(name: string): <T>(task: () => Promise<T>) => Promise<T>
  * with a token triggers one refresh. All callers share ONE in-flight refresh. A refused refresh or a
  * missing refresh token logs out; a network failure does not (the caller's call fails instead).
  */
+/** The API client's side of the session, and the token for requests it does not make (Shaka's licence requests). */
+export interface SessionAuth extends ApiAuth {
+  /** The access token, renewed first when it is about to expire; undefined for a visitor. */
+  accessToken(): Promise<string | undefined>;
+}
+
 export function createSessionAuth({
   tokens,
   refresh,
   now = Date.now,
   lock = (task) => task(),
-}: SessionAuthDeps): ApiAuth {
+}: SessionAuthDeps): SessionAuth {
   let inflight: Promise<Token | undefined> | undefined;
 
   async function refreshOnce(stale: Token): Promise<Token | undefined> {
@@ -104,19 +110,24 @@ export function createSessionAuth({
     return inflight;
   }
 
+  async function accessToken(): Promise<string | undefined> {
+    const token = tokens.get();
+    if (!token) return undefined;
+    if (token.expires - now() > expiryMarginFor(token)) return token.access_token;
+    try {
+      return (await renewFrom(token))?.access_token;
+    } catch {
+      // Offline or the server is down: the service worker may still answer from its cache, and a
+      // 401 from a server that is back comes to renew() again. The session stays either way.
+      return token.access_token;
+    }
+  }
+
   return {
+    accessToken,
     async tokenFor(endpoint) {
       if (WITHOUT_SESSION.has(endpointId(endpoint))) return undefined;
-      const token = tokens.get();
-      if (!token) return undefined;
-      if (token.expires - now() > expiryMarginFor(token)) return token.access_token;
-      try {
-        return (await renewFrom(token))?.access_token;
-      } catch {
-        // Offline or the server is down: the service worker may still answer from its cache, and a
-        // 401 from a server that is back comes to renew() again. The session stays either way.
-        return token.access_token;
-      }
+      return accessToken();
     },
     async renew(sent) {
       const current = tokens.get();

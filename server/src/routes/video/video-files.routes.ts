@@ -91,30 +91,48 @@ export function videoFileRoutes(db: Db, packages: VideoPackages, defaultTenant: 
   });
 }
 
-/** Provider hosts, read again at most once a minute (seeded rows; an operator's edit shows within a minute). */
+/**
+ * Provider hosts, kept in memory and read again in the background at most once a minute (seeded rows; an
+ * operator's edit shows within a minute). Only /ext/ requests ever wait for the first read: every other
+ * request (files included, which never wait in the admission line) is checked against what is known.
+ */
 class ProviderHosts {
-  #hosts: Promise<Set<string>> | undefined;
+  #hosts: Set<string> | undefined;
+  #reading: Promise<Set<string>> | undefined;
   #readAt = 0;
   readonly #db: Db;
 
   constructor(db: Db) {
     this.#db = db;
+    // Read once up front, so the first requests to a provider host already know it.
+    void this.#read();
   }
 
-  has(hostname: string): Promise<boolean> {
+  #read(): Promise<Set<string>> {
+    if (this.#reading) return this.#reading;
+    this.#readAt = Date.now();
+    // Not readable (the database is down): the hosts known so far stay, and a later request reads again.
+    const reading = Promise.resolve()
+      .then(() => this.#db.selectDistinct({ host: externalProviders.host }).from(externalProviders))
+      .then((rows) => {
+        this.#hosts = new Set(rows.map((row) => row.host));
+        return this.#hosts;
+      })
+      .catch(() => this.#hosts ?? new Set<string>())
+      .finally(() => {
+        this.#reading = undefined;
+      });
+    this.#reading = reading;
+    return reading;
+  }
+
+  /** Whether the host is a provider's; waits for the first read only when `wait` is set. */
+  async has(hostname: string, wait: boolean): Promise<boolean> {
     if (!this.#hosts || Date.now() - this.#readAt > 60_000) {
-      this.#readAt = Date.now();
-      // Not readable (the database is down): no host is a provider's, and the next request reads again.
-      const read = Promise.resolve()
-        .then(() => this.#db.selectDistinct({ host: externalProviders.host }).from(externalProviders))
-        .then((rows) => new Set(rows.map((row) => row.host)))
-        .catch(() => {
-          this.#hosts = undefined;
-          return new Set<string>();
-        });
-      this.#hosts = read;
+      const reading = this.#read();
+      if (!this.#hosts && wait) return (await reading).has(hostname);
     }
-    return this.#hosts.then((hosts) => hosts.has(hostname));
+    return this.#hosts?.has(hostname) ?? false;
   }
 }
 
@@ -158,7 +176,7 @@ export function providerHostRoutes(db: Db, packages: VideoPackages) {
   const EXT = /^\/ext\/([a-z0-9-]{1,40})\/v\/([^/]+)\/([^/]+)$/;
   return async (c: Context, next: () => Promise<void>): Promise<Response | undefined> => {
     const hostname = requestHostname(c.req.url);
-    if (!(await hosts.has(hostname))) {
+    if (!(await hosts.has(hostname, c.req.path.startsWith('/ext/')))) {
       await next();
       return undefined;
     }

@@ -1,6 +1,6 @@
-import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { VideoAsset } from '../../db/schema/catalogue-props.ts';
+import { videoPackage } from '../../media/video-package.ts';
 import type { TitleKey } from './video-keys.ts';
 
 /** One file of a package (MPD, HLS playlists, fMP4 streams, WebVTT subtitles). */
@@ -42,8 +42,6 @@ export interface VideoSettings {
  * playlists it serves.
  */
 export const HLS_KEY_PLACEHOLDER = 'https://video-key.invalid/key';
-
-export const DEFAULT_VIDEO_CACHE_DIR = join(tmpdir(), 'portal-media-cache');
 
 /** DASH manifest and HLS master playlist names of a package. */
 export const MANIFEST_FILE = 'manifest.mpd';
@@ -93,10 +91,5 @@ export class VideoPackages {
   }
 }
 
-const PIPELINE_MODULE = '../../media/video-package.ts';
-
-/** The media pipeline's packager (server/src/media/video-package.ts, branch video-pipeline). */
-export const pipelinePackager: VideoPackager = async (asset, options) => {
-  const pipeline = (await import(PIPELINE_MODULE)) as { videoPackage: VideoPackager };
-  return pipeline.videoPackage(asset, options);
-};
+/** The media pipeline's packager (Shaka Packager over the committed renditions). */
+export const pipelinePackager: VideoPackager = (asset, options) => videoPackage(asset, options);

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VideoPlayerSchema } from '../../../../contract/structure-props.ts';
 import {
   ClearKeyAnswerSchema,
   ExternalNotValidatedDataSchema,
@@ -24,7 +25,7 @@ import {
   tokenOf,
 } from '../player/player-testing.ts';
 import { createUser, expectProblem, signIn } from '../session/session-testing.ts';
-import { signLicenceGrant } from './video-grants.ts';
+import { signLicenceGrant, signVideoGrant } from './video-grants.ts';
 import { hexToB64Url } from './video-keys.ts';
 import { type FixturePackager, fixturePackager } from './video-testing.ts';
 
@@ -399,14 +400,30 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
       403,
       'MEDIA_GRANT_OTHER_TENANT',
     );
+    // An expired grant of the same package and user.
+    const expired = await signVideoGrant(t.database.db, {
+      t: 'demo',
+      u: users.listener.id,
+      d: 'trailer-clear',
+      i: ids.premium,
+      k: null,
+      p: null,
+      s: null,
+      o: null,
+      e: Math.floor(Date.now() / 1000) - 1,
+    });
+    await expectProblem(
+      await t.get(`/media/v/${expired}/manifest.mpd`, { headers: { cookie } }),
+      403,
+      'MEDIA_GRANT_EXPIRED',
+    );
     await expectProblem(await t.get(`${base}..%2Fsecret.mp4`, { headers: { cookie } }), 404);
     await expectProblem(await t.get(`${base}done.json`, { headers: { cookie } }), 404, 'MEDIA_NOT_FOUND');
     await expectProblem(await t.get(`${base}nothing.mp4`, { headers: { cookie } }), 404);
     await expectProblem(
-      await t.get(
-        '/media/v/AAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/manifest.mpd',
-        { headers: { cookie } },
-      ),
+      await t.get('/media/v/AAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/manifest.mpd', {
+        headers: { cookie },
+      }),
       403,
       'MEDIA_GRANT_INVALID',
     );
@@ -520,5 +537,33 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
       'OFFLINE_DRM_UNSUPPORTED',
     );
     await expectProblem(await postAs(t, '/video/download', { articleId: ids.free, deviceId: 1001 }), 401);
+  });
+
+  it('the stream page carries a video-player node the portal renders (title, poster, source, model, real length)', async () => {
+    const page = async (path: string) => {
+      const res = await t.api(path);
+      expect(res.status, await res.clone().text()).toBe(200);
+      const node = (await res.json()) as {
+        substructure?: { name: string; data?: { customProperties?: unknown } }[];
+      };
+      return node.substructure?.find((child) => child.name === 'video-player')?.data?.customProperties;
+    };
+    const own = v.parse(VideoPlayerSchema, await page(`/structure/video-stream/fragment/${ids.premium}`));
+    expect(own).toMatchObject({
+      itemId: ids.premium,
+      title: 'The Clockmaker',
+      businessModel: 'SUBSCRIPTION',
+    });
+    expect(own.poster).toBe(`http://localhost/media/artwork/${ids.premium}.svg`);
+    expect(own.source).toBeUndefined();
+    expect(own.durationSec).toBeGreaterThan(5);
+    expect(own.durationSec).toBeLessThan(20);
+    const ex = v.parse(
+      VideoPlayerSchema,
+      await page(`/structure/video-ex-stream/fragment/openstage~${ids.openstage}`),
+    );
+    expect(ex).toMatchObject({ itemId: ids.openstage, source: 'openstage' });
+    // Details pages have no player.
+    expect(await page(`/structure/video-details/fragment/${ids.premium}`)).toBeUndefined();
   });
 });

@@ -1,4 +1,7 @@
 import { Menu } from '@mantine/core';
+// Only the player uses Mantine's menu: its styles come with this chunk, not with the shell's.
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import type { ReactNode } from 'react';
 import type { MenuOption } from '../track-menus.ts';
 import classes from './video-stage.module.css';
@@ -38,7 +41,7 @@ export function TrackMenu<K extends string | number>({
           {icon}
         </button>
       </Menu.Target>
-      <Menu.Dropdown data-video-menu-list={name}>
+      <Menu.Dropdown data-video-menu-list={name} className={classes.menu}>
         <Menu.Label>{label}</Menu.Label>
         {options.map((option) => (
           <Menu.Item

@@ -53,9 +53,10 @@ function VideoStage({ props }: { props: VideoNodeProps }) {
   const failure = view.error === undefined ? undefined : videoFailureOf(view.error);
   const [fullscreen, setFullscreen] = useState(false);
 
+  const anyFailure = failure ?? (phase.kind === 'failed' ? phase.failure : undefined);
   useEffect(() => {
-    if (failure === 'device-not-supported') openDialog('device-not-supported');
-  }, [failure]);
+    if (anyFailure === 'device-not-supported') openDialog('device-not-supported');
+  }, [anyFailure]);
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === stageRef.current);
     document.addEventListener('fullscreenchange', onChange);

@@ -1,0 +1,157 @@
+import { expect, navigateInApp, type Page, test } from './fixtures.ts';
+import { FREE, itemUrl, LISTENER, logIn, playingAudio } from './player-helpers.ts';
+
+/** Issue 18: video that really plays (Shaka, ClearKey licences, subtitles, resume, one player at a time). */
+
+const FREE_TITLE = 'The Little Robot';
+const PREMIUM_TITLE = 'The Clockmaker';
+
+/** The stream page of a seeded video (its details page's id). */
+async function streamUrl(page: Page, title: string): Promise<string> {
+  const details = await itemUrl(page.request, title, 'video');
+  const id = details.split('/').filter(Boolean).at(-1);
+  return `/video/stream/${id}`;
+}
+
+const stage = (page: Page) => page.locator('[data-video-stage]');
+const videoTime = (page: Page) =>
+  page.locator('video[data-video]').evaluate((video: HTMLVideoElement) => video.currentTime);
+const isLicence = (url: string) => new URL(url).pathname.startsWith('/api/video/licence/');
+
+async function startVideo(page: Page) {
+  await page.locator('[data-video-start]').click();
+  await expect(stage(page)).toHaveAttribute('data-video-stage', 'playing');
+}
+
+/** Playback really advances (frames decode, time moves on) past `seconds`. */
+async function expectAdvancesPast(page: Page, seconds: number) {
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(seconds);
+}
+
+test('a free title plays for a signed-in user: time advances, no licence is asked for', async ({ page }) => {
+  const licences: string[] = [];
+  page.on('request', (request) => {
+    if (isLicence(request.url())) licences.push(request.url());
+  });
+  await logIn(page, FREE);
+  await page.goto(await streamUrl(page, FREE_TITLE));
+  await startVideo(page);
+  await expectAdvancesPast(page, 1);
+  expect(licences).toEqual([]);
+  await expect(stage(page)).toHaveAttribute('data-height', /^\d+$/);
+});
+
+test('a premium title plays for an entitled user, with its ClearKey licence answered', async ({ page }) => {
+  await logIn(page, LISTENER);
+  await page.goto(await streamUrl(page, PREMIUM_TITLE));
+  const licence = page.waitForResponse((r) => isLicence(r.url()));
+  await page.locator('[data-video-start]').click();
+  const answer = await licence;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().headers().authorization).toMatch(/^Bearer /);
+  await expectAdvancesPast(page, 1);
+});
+
+test('a free user gets the purchase options for a premium title, and no licence request is made', async ({
+  page,
+}) => {
+  const licences: string[] = [];
+  page.on('request', (request) => {
+    if (isLicence(request.url())) licences.push(request.url());
+  });
+  await logIn(page, FREE);
+  await page.goto(await streamUrl(page, PREMIUM_TITLE));
+  const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/video/streaming');
+  await page.locator('[data-video-start]').click();
+  expect((await streaming).status()).toBe(403);
+  await expect(
+    page.getByRole('dialog').locator('[data-purchase-options], [data-plan-moves]').first(),
+  ).toBeVisible();
+  await expect(stage(page).locator('[data-video-refusal="not-entitled"]')).toBeVisible();
+  expect(licences).toEqual([]);
+  expect(await page.locator('video[data-video]').evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
+});
+
+test('subtitles switch to French from the subtitles menu', async ({ page }) => {
+  await logIn(page, FREE);
+  await page.goto(await streamUrl(page, FREE_TITLE));
+  await startVideo(page);
+  await expectAdvancesPast(page, 0.5);
+  await stage(page).hover();
+  await page.locator('[data-video-menu="subtitles"]').click();
+  await page.locator('[data-video-menu-list="subtitles"] [data-option="fr"]').click();
+  await expect
+    .poll(() =>
+      page
+        .locator('video[data-video]')
+        .evaluate((video: HTMLVideoElement) =>
+          [...video.textTracks].filter((t) => t.mode === 'showing').map((t) => t.language),
+        ),
+    )
+    .toEqual(['fr']);
+  await expect(page.locator('[data-video-menu="subtitles"]')).toHaveAttribute('aria-label', /French/);
+});
+
+test('playback resumes where the user left it after a reload', async ({ page }) => {
+  await logIn(page, LISTENER);
+  const url = await streamUrl(page, FREE_TITLE);
+  await page.goto(url);
+  await startVideo(page);
+  await expectAdvancesPast(page, 6);
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/user/history/PLAY/'),
+  );
+  await page.keyboard.press('k');
+  await expect(stage(page)).toHaveAttribute('data-video-stage', 'paused');
+  expect((await saved).ok()).toBe(true);
+  const at = await videoTime(page);
+  await page.reload();
+  await page.locator('[data-video-start]').click();
+  await expect(stage(page)).toHaveAttribute('data-video-stage', /playing|paused/);
+  // Starts at the stored position (whole seconds), not from the beginning.
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(Math.floor(at) - 1);
+  expect(await videoTime(page)).toBeLessThan(Math.floor(at) + 3);
+});
+
+test('the audio player pauses when a video starts, and the video when the audio plays again', async ({
+  page,
+}) => {
+  await logIn(page, LISTENER);
+  await page.goto(await itemUrl(page.request, 'Golden Hour', 'album'));
+  await page.getByRole('button', { name: 'Play all of Golden Hour' }).click();
+  await expect
+    .poll(async () => (await playingAudio(page))?.time ?? -1, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  // In-app navigation keeps the audio player running.
+  const target = await streamUrl(page, FREE_TITLE);
+  await navigateInApp(page, target);
+  await startVideo(page);
+  await expectAdvancesPast(page, 0.5);
+  await expect.poll(() => playingAudio(page)).toBeNull();
+  // …and the video pauses when the audio plays again.
+  await page.locator('[data-mini-player] [data-player-toggle="play"]').click();
+  await expect.poll(async () => (await playingAudio(page))?.time ?? -1).toBeGreaterThan(0);
+  await expect(stage(page)).toHaveAttribute('data-video-stage', 'paused');
+});
+
+test('in Arabic the controls are translated and mirrored; a manual quality shows that height', async ({
+  page,
+}) => {
+  await logIn(page, FREE);
+  await page.goto(`/ar${await streamUrl(page, FREE_TITLE)}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await startVideo(page);
+  await expectAdvancesPast(page, 0.5);
+  await stage(page).hover();
+  await expect(page.locator('[data-video-menu="subtitles"]')).toHaveAttribute('title', 'الترجمة');
+  // Keyboard only: the quality menu opens from its focused button, and an entry is chosen with Enter.
+  await page.locator('[data-video-menu="quality"]').focus();
+  await page.keyboard.press('Enter');
+  const lowest = page.locator('[data-video-menu-list="quality"] [data-option="240"]');
+  await expect(lowest).toBeVisible();
+  await lowest.focus();
+  await page.keyboard.press('Enter');
+  await expect(stage(page)).toHaveAttribute('data-height', '240');
+  await stage(page).hover();
+  await expect(page.locator('[data-video-menu="quality"]')).toHaveAttribute('aria-label', /240p/);
+});
