@@ -10,14 +10,24 @@ export interface StandaloneVideo {
   posterUrl?: string | undefined;
 }
 
+/** The `video-player` node of a title shown outside its page (props as contract VideoPlayerSchema has them). */
+export const standaloneVideoNode = ({ itemId, title, posterUrl }: StandaloneVideo): StructureNode => ({
+  name: 'video-player',
+  data: {
+    title,
+    ...(posterUrl ? { imageUrl: posterUrl } : {}),
+    customProperties: { itemId, title, poster: posterUrl ?? '' },
+  },
+});
+
 /**
  * The video player for one title outside its page (the Downloads page plays a downloaded video in a dialog):
  * the same stage as the `video-player` node, so a downloaded title plays from the device, offline too.
  */
-export function VideoStageFor({ itemId, title, posterUrl }: StandaloneVideo): ReactElement {
-  const node: StructureNode = {
-    name: 'video-player',
-    data: { title, ...(posterUrl ? { imageUrl: posterUrl } : {}), customProperties: { itemId } },
-  };
-  return createElement(Suspense, { fallback: null }, createElement(Stage, { node, items: [] }));
+export function VideoStageFor(video: StandaloneVideo): ReactElement {
+  return createElement(
+    Suspense,
+    { fallback: null },
+    createElement(Stage, { node: standaloneVideoNode(video), items: [] }),
+  );
 }
