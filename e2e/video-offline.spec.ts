@@ -92,16 +92,34 @@ test('download a free video, cut the network, play it from Downloads and seek ne
   await context.setOffline(false);
 });
 
-test('a protected video cannot be downloaded: the offline-DRM reason is shown', async ({ page, request }) => {
+test('a protected video cannot be downloaded: the offline-DRM reason is shown, and the server refuses it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const film = await videoUrl(request, 'The Clockmaker');
   await logIn(page, film);
   const header = page.locator('[data-node="detail"]');
-  const refused = page.waitForResponse((res) => res.url().includes('/api/video/download'));
-  await header.getByRole('button', { name: 'Download The Clockmaker for offline viewing' }).click();
-  expect((await refused).status()).toBe(403);
   await expect(header).toContainText("Protected videos can't be kept for offline viewing in this browser.");
   await expect(header.locator('[data-video-download]')).toBeDisabled();
+  // Asked anyway (an old page, another client): 403 OFFLINE_DRM_UNSUPPORTED, no files.
+  const refused = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('session:demo') ?? '{}') as { access_token: string };
+    const id = Number(document.querySelector('[data-video-download]')?.getAttribute('data-video-download'));
+    const res = await fetch('/api/video/download', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token.access_token}`,
+        'content-type': 'application/json',
+        'x-tenant-id': 'demo',
+      },
+      body: JSON.stringify({ articleId: id, deviceId: 1 }),
+    });
+    return { status: res.status, body: await res.json() };
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.code).toBe('OFFLINE_DRM_UNSUPPORTED');
+  expect(refused.body.files).toBeUndefined();
 });
 
 test('continue watching: a video stopped halfway shows on the home page with its progress; never for visitors', async ({

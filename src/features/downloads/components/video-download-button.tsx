@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StructureNode } from '#contract/structure.ts';
-import { ItemPropsSchema } from '#contract/structure-props.ts';
+import { DetailPropsSchema } from '#contract/structure-props.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { readProps } from '#structure/read-props.ts';
 import { reasonText } from '../download-messages.ts';
@@ -17,15 +17,15 @@ export const VIDEO_KINDS: ReadonlySet<string> = new Set(['video']);
 
 /**
  * A video title's download in its details header: clear titles download (one rendition, every audio and
- * subtitle language); a protected one is refused by the server (403 OFFLINE_DRM_UNSUPPORTED), and the header
- * then says why, as a disabled button with the reason beside it.
+ * subtitle language). A protected one (businessModel SUBSCRIPTION, or refused by the server with 403
+ * OFFLINE_DRM_UNSUPPORTED) shows a disabled button with the reason beside it.
  */
 export function VideoDownloadButton({ node, action }: { node: StructureNode; action: DownloadAction }) {
   const { t, i18n } = useLingui();
   const formats = useFormats();
   const rows = useDownloadRows(action.known ? action.owner : undefined);
   const [refused, setRefused] = useState(false);
-  const props = readProps(ItemPropsSchema, node);
+  const props = readProps(DetailPropsSchema, node);
   if (!props) return null;
   const title = node.data?.title ?? '';
   const row = rows?.find((candidate) => candidate.itemId === props.id);
@@ -33,7 +33,9 @@ export function VideoDownloadButton({ node, action }: { node: StructureNode; act
   const percent = row ? percentOf(row) : 0;
   const shown = formats.percent(percent);
   const reasonId = `video-download-reason-${props.id}`;
-  const blocked = refused || row?.reason === 'OFFLINE_DRM_UNSUPPORTED';
+  // A protected title (the header says SUBSCRIPTION) cannot be kept; the server refuses it too (403).
+  const blocked =
+    refused || props.businessModel === 'SUBSCRIPTION' || row?.reason === 'OFFLINE_DRM_UNSUPPORTED';
   if (phase === 'done')
     return (
       <Link to="/downloads" className={classes.action} data-phase="done" data-video-download={props.id}>

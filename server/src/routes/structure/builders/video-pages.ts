@@ -74,6 +74,8 @@ async function videoDetails(p: PageCtx, id: string, options: { source?: string; 
   const extra = {
     ...(options.stream ? { stream: true } : {}),
     ...(video.props.source ? { source: video.props.source } : {}),
+    // FREE titles play clear and may be kept offline; the header's download says so before any click.
+    ...(video.props.businessModel ? { businessModel: video.props.businessModel } : {}),
   };
   const [related, detail] = await Promise.all([
     genre
