@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { StructureNode } from '#contract/structure.ts';
 import { readyLazy } from '#lib/ready-lazy.ts';
 import { lazyMarkdown } from './markdown/lazy-markdown.ts';
+import { gameMedia } from './nodes/lazy-game-media.ts';
 import type { NodeProps } from './nodes/node-props.ts';
 import { loadPageParts, structureParts } from './registry.ts';
 
@@ -69,6 +70,13 @@ const usesLazyKinds = (node: StructureNode): boolean =>
   node.data?.customProperties?.price !== undefined ||
   (node.substructure ?? []).some(usesLazyKinds);
 
+/** A details node with screenshots, banners or trailers (its gallery's code loads apart). */
+const hasArtworks = (node: StructureNode): boolean =>
+  (node.name === 'detail' &&
+    Array.isArray(node.data?.customProperties?.additionalArtworks) &&
+    node.data.customProperties.additionalArtworks.length > 0) ||
+  (node.substructure ?? []).some(hasArtworks);
+
 /**
  * Route loaders await this with the structure, so a page never shows before its renderers (or prices)
  * arrive; a server-rendered page awaits it before hydrating, so its lazily loaded parts hydrate with it.
@@ -78,6 +86,7 @@ export async function preloadRenderers(node: StructureNode): Promise<void> {
     usesLazyKinds(node) || !hasContent(node) ? load() : undefined,
     uses(WITH_PAGE_PARTS, node) ? loadParts() : undefined,
     uses(WITH_MARKDOWN, node) ? lazyMarkdown.preload() : undefined,
+    hasArtworks(node) ? gameMedia.preload() : undefined,
   ]);
 }
 
