@@ -22,8 +22,10 @@ export interface VideoSpec {
   seconds: number;
   /** ffmpeg lavfi source graph drawing 640×360 frames. */
   source: string;
-  /** Piece whose opening is the soundtrack. */
+  /** Piece whose opening is the soundtrack (and the English audio rendition). */
   music: string;
+  /** A different piece for the second audio rendition (language ar), so switching audio is audible. */
+  musicAr: string;
 }
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
@@ -37,6 +39,7 @@ export const VIDEOS: VideoSpec[] = [
     seconds: 12,
     source: `mandelbrot=s=640x360:r=25:end_scale=0.02:end_pts=300,hue=h=t*12,${label('Trailer')}`,
     music: 'neon',
+    musicAr: 'oasis',
   },
   {
     name: 'gameplay',
@@ -44,11 +47,13 @@ export const VIDEOS: VideoSpec[] = [
     source:
       'life=s=160x90:r=25:mold=25:ratio=0.12:seed=7:life_color=#7fffd4:death_color=#1b3a5c:mold_color=#0b1e33,scale=640:360:flags=neighbor',
     music: 'zephyr',
+    musicAr: 'saffron',
   },
   {
     name: 'arcade',
     seconds: 10,
     source: `cellauto=s=160x90:rule=30:r=25:scroll=1:random_seed=11,negate,colorchannelmixer=rr=0.9:gg=0.3:bb=0.6,scale=640:360:flags=neighbor,${label('Arcade')}`,
     music: 'meadow',
+    musicAr: 'velvet',
   },
 ];

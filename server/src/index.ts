@@ -7,6 +7,8 @@ import { ContentVersions } from './db/content-versions.ts';
 import { readEnv } from './env.ts';
 import { forwardedRequest } from './http/forwarded.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { prewarmVideoPackages } from './media/prewarm.ts';
+import { mediaCacheDir } from './media/video-package.ts';
 import { startRenewalTimer } from './routes/commerce/renewals.ts';
 import { AnswerCache } from './routes/structure/answer-cache.ts';
 import { describeStartupError } from './startup-error.ts';
@@ -57,6 +59,8 @@ async function start(): Promise<void> {
     // performance.now() counts from process start, so this is the whole cold start.
     const coldStartMs = Math.round(performance.now());
     console.log(`[server] http://localhost:${info.port} ready in ${coldStartMs} ms (${database.driver})`);
+    // After readiness, in the background: the demo videos' clear DASH/HLS packages (a failure is only logged).
+    void prewarmVideoPackages(mediaCacheDir(process.env));
   });
   const closeServer = async () => {
     stopRenewals();

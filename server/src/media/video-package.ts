@@ -1,0 +1,270 @@
+import { createHash, createHmac } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { MEDIA_DIR, mediaManifest, type Renditions } from '../routes/media/media-library.ts';
+import { offlineManifest } from './offline-manifest.ts';
+import { packagerVersion, runPackager } from './packager.ts';
+
+/**
+ * Packages a demo video's committed renditions (server/seed/media/video/<name>/, see scripts/generate-media.ts)
+ * into DASH and HLS with Shaka Packager, at run time, into a cache folder. On-demand profile: one fragmented MP4
+ * per stream with a sidx (read with Range), 2 s segments, manifest.mpd and master.m3u8 from one run, sidecar
+ * WebVTT subtitles, and offline.mpd (480p, every audio and subtitle language) for downloads. All URLs inside are
+ * relative, so the package plays under any URL prefix (a signed grant path).
+ *
+ * With a key, the package is CENC-encrypted (raw key, W3C common PSSH, no clear lead) for ClearKey playback, and
+ * its HLS playlists point at `hlsKeyUri` for the key (without it the packager writes the key id in its place).
+ */
+
+export interface VideoPackageKey {
+  /** Key id, 32 hex digits. */
+  kid: string;
+  /** Content key, 32 hex digits. */
+  key: string;
+}
+
+export interface VideoPackageOptions {
+  key?: VideoPackageKey;
+  /**
+   * Written into the HLS playlists of an encrypted package as the key's URI (may be relative). Without it the
+   * packager writes the key id there (packager bug #1219) and the encrypted HLS cannot play; DASH is unaffected.
+   */
+  hlsKeyUri?: string;
+  /** Where packages live (mediaCacheDir() by default in the server). */
+  cacheDir: string;
+}
+
+export interface VideoPackageFile {
+  name: string;
+  sizeBytes: number;
+  mimeType: string;
+}
+
+export interface VideoPackage {
+  /** Absolute folder of the package. */
+  dir: string;
+  /** Everything servable in it (the stamp left out), sorted by name. */
+  files: VideoPackageFile[];
+  /** The asset's duration (the committed renditions'), not the catalogue's. */
+  durationSec: number;
+  /** The key id (lower-case hex) of an encrypted package, null for a clear one. */
+  kid: string | null;
+}
+
+/** The package cache: env MEDIA_CACHE_DIR, else `${DATA_DIR}/media-cache` (DATA_DIR defaulting to ./data). */
+export function mediaCacheDir(env: Record<string, string | undefined> = process.env): string {
+  const explicit = env.MEDIA_CACHE_DIR?.trim();
+  if (explicit) return resolve(explicit);
+  return resolve(env.DATA_DIR?.trim() || './data', 'media-cache');
+}
+
+const STAMP = 'done.json';
+const HEX32 = /^[0-9a-fA-F]{32}$/;
+
+const MIME_TYPES: Record<string, string> = {
+  mpd: 'application/dash+xml',
+  m3u8: 'application/vnd.apple.mpegurl',
+  vtt: 'text/vtt',
+};
+
+function mimeTypeOf(name: string): string {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  if (extension === 'mp4') return name.startsWith('a_') ? 'audio/mp4' : 'video/mp4';
+  const type = MIME_TYPES[extension];
+  if (!type) throw new Error(`unexpected file in a video package: ${name}`);
+  return type;
+}
+
+/** The 8-byte CENC IV, derived from the key and kid: every instance packaging the same title writes the same bytes. */
+function ivOf(key: VideoPackageKey): string {
+  return createHmac('sha256', Buffer.from(key.key, 'hex'))
+    .update(`cenc-iv:${key.kid.toLowerCase()}`)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+interface Stamp {
+  asset: string;
+  packager: string;
+  inputs: Record<string, string>;
+  kid: string | null;
+  /** A digest of kid, key and IV (never the key itself), so a new key for the same kid repackages. */
+  keyDigest: string | null;
+  hlsKeyUri: string | null;
+  durationSec: number;
+}
+
+const sameStamp = (a: Stamp, b: Stamp) => JSON.stringify(a) === JSON.stringify(b);
+
+function renditionsOf(asset: string): Renditions {
+  const renditions = Object.hasOwn(mediaManifest().renditions, asset)
+    ? mediaManifest().renditions[asset]
+    : undefined;
+  if (!renditions) throw new Error(`no video renditions for asset "${asset}" in the media manifest`);
+  return renditions;
+}
+
+const inputsOf = (renditions: Renditions) => [...renditions.video, ...renditions.audio, ...renditions.text];
+
+async function expectedStamp(
+  asset: string,
+  renditions: Renditions,
+  options: VideoPackageOptions,
+): Promise<Stamp> {
+  const inputs: Record<string, string> = {};
+  for (const input of inputsOf(renditions)) {
+    inputs[input.file] = createHash('sha256')
+      .update(await readFile(join(MEDIA_DIR, input.file)))
+      .digest('hex');
+  }
+  const key = options.key;
+  return {
+    asset,
+    packager: await packagerVersion(),
+    inputs,
+    kid: key ? key.kid.toLowerCase() : null,
+    keyDigest: key
+      ? createHash('sha256')
+          .update(`${key.kid.toLowerCase()}:${key.key.toLowerCase()}:${ivOf(key)}`)
+          .digest('hex')
+      : null,
+    hlsKeyUri: key ? (options.hlsKeyUri ?? null) : null,
+    durationSec: renditions.durationSec,
+  };
+}
+
+async function readStamp(dir: string): Promise<Stamp | null> {
+  try {
+    return JSON.parse(await readFile(join(dir, STAMP), 'utf8')) as Stamp;
+  } catch {
+    return null;
+  }
+}
+
+async function listFiles(dir: string): Promise<VideoPackageFile[]> {
+  const names = (await readdir(dir)).filter((name) => name !== STAMP).sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      name,
+      sizeBytes: (await stat(join(dir, name))).size,
+      mimeType: mimeTypeOf(name),
+    })),
+  );
+}
+
+const stem = (file: string) => file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'));
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  ar: 'العربية',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  ro: 'Română',
+};
+
+/** The packager's stream descriptors and flags for one package written into the current folder. */
+function packagerArgs(renditions: Renditions, options: VideoPackageOptions): string[] {
+  const input = (file: string) => join(MEDIA_DIR, file);
+  const streams = [
+    ...renditions.video.map(
+      (v) => `in=${input(v.file)},stream=video,output=${stem(v.file)}.mp4,playlist_name=${stem(v.file)}.m3u8`,
+    ),
+    ...renditions.audio.map(
+      (a) =>
+        `in=${input(a.file)},stream=audio,language=${a.language},output=${stem(a.file)}.mp4,playlist_name=${stem(a.file)}.m3u8,hls_group_id=audio,hls_name=${LANGUAGE_NAMES[a.language] ?? a.language}`,
+    ),
+    ...renditions.text.map(
+      (t) =>
+        `in=${input(t.file)},stream=text,language=${t.language},output=${stem(t.file)}.vtt,playlist_name=${stem(t.file)}.m3u8,hls_group_id=subtitles,hls_name=${LANGUAGE_NAMES[t.language] ?? t.language}`,
+    ),
+  ];
+  const flags = [
+    '--segment_duration',
+    '2',
+    '--mpd_output',
+    'manifest.mpd',
+    '--hls_master_playlist_output',
+    'master.m3u8',
+    // A fixed muxer clock (no wall-clock creation times in the boxes): with the derived IV, every instance
+    // packaging the same inputs and key writes the same media bytes and MPD.
+    '--use_fake_clock_for_muxer',
+  ];
+  const key = options.key;
+  if (key) {
+    flags.push(
+      '--enable_raw_key_encryption',
+      '--keys',
+      `label=:key_id=${key.kid.toLowerCase()}:key=${key.key.toLowerCase()}:iv=${ivOf(key)}`,
+      '--protection_scheme',
+      'cenc',
+      '--protection_systems',
+      'CommonSystem',
+      '--clear_lead',
+      '0',
+    );
+    if (options.hlsKeyUri) flags.push('--hls_key_uri', options.hlsKeyUri);
+  }
+  return [...streams, ...flags];
+}
+
+async function build(
+  dir: string,
+  renditions: Renditions,
+  options: VideoPackageOptions,
+  stamp: Stamp,
+): Promise<void> {
+  const tmp = `${dir}.tmp-${process.pid}`;
+  await rm(tmp, { recursive: true, force: true });
+  await mkdir(tmp, { recursive: true });
+  try {
+    await runPackager(packagerArgs(renditions, options), { cwd: tmp });
+    const offline = offlineManifest(await readFile(join(tmp, 'manifest.mpd'), 'utf8'));
+    await writeFile(join(tmp, 'offline.mpd'), offline.mpd);
+    await writeFile(join(tmp, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+    // The stamp goes in last and the folder appears whole: a reader never sees a half-written package.
+    await rm(dir, { recursive: true, force: true });
+    await rename(tmp, dir);
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    // Another instance may have renamed its identical package into place first.
+    const theirs = await readStamp(dir);
+    if (theirs && sameStamp(theirs, stamp)) return;
+    throw error;
+  }
+}
+
+const inFlight = new Map<string, Promise<VideoPackage>>();
+
+/**
+ * The packaged DASH/HLS of `asset` (a key of the media manifest's renditions), clear or encrypted with
+ * `options.key`, made once and reused while its stamp (packager version, input sha256s, key) still matches.
+ * Concurrent callers for the same package share one packager run. A failing packager rejects with its stderr.
+ */
+export function videoPackage(asset: string, options: VideoPackageOptions): Promise<VideoPackage> {
+  let renditions: Renditions;
+  try {
+    renditions = renditionsOf(asset);
+    if (options.key && !(HEX32.test(options.key.kid) && HEX32.test(options.key.key)))
+      throw new Error('a video key needs a 32-hex-digit kid and key');
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  const dir = resolve(
+    options.cacheDir,
+    options.key ? `${asset}.${options.key.kid.toLowerCase()}` : `${asset}.clear`,
+  );
+  const running = inFlight.get(dir);
+  if (running) return running;
+  const run = (async () => {
+    const stamp = await expectedStamp(asset, renditions, options);
+    const existing = await readStamp(dir);
+    if (!existing || !sameStamp(existing, stamp)) {
+      await mkdir(options.cacheDir, { recursive: true });
+      await build(dir, renditions, options, stamp);
+    }
+    return { dir, files: await listFiles(dir), durationSec: renditions.durationSec, kid: stamp.kid };
+  })().finally(() => inFlight.delete(dir));
+  inFlight.set(dir, run);
+  return run;
+}
