@@ -11,6 +11,7 @@ import { searchEndpoints } from './search.ts';
 import { sessionEndpoints } from './session.ts';
 import { structureEndpoints } from './structure.ts';
 import { tenantEndpoints } from './tenant.ts';
+import { videoEndpoints } from './video.ts';
 import { voucherEndpoints } from './voucher.ts';
 
 /**
@@ -32,6 +33,7 @@ export const API = {
   session: sessionEndpoints,
   structure: structureEndpoints,
   tenant: tenantEndpoints,
+  video: videoEndpoints,
   voucher: voucherEndpoints,
 } as const;
 

@@ -7,6 +7,7 @@ import * as v from 'valibot';
  *   rail/grid/track-list        PagingSchema
  *   article-body                ArticleBodySchema
  *   challenge                   ChallengeSchema
+ *   video-player                VideoPlayerSchema
  */
 
 export const PriceSchema = v.object({ amount: v.number(), currency: v.string() });
@@ -82,6 +83,22 @@ export const DetailPropsSchema = v.looseObject({
   teamSize: v.optional(v.number()),
 });
 export type DetailProps = v.InferOutput<typeof DetailPropsSchema>;
+
+/**
+ * The player of a video stream page (/video/stream/…, /video/{ex}/stream/…): which title to ask
+ * POST /video/streaming for, its poster, and the external source ({ex}) when the title comes from one.
+ */
+export const VideoPlayerSchema = v.looseObject({
+  itemId: v.number(),
+  title: v.string(),
+  poster: v.string(),
+  source: v.optional(v.string()),
+  /** FREE titles play clear and may be kept offline; SUBSCRIPTION ones need ClearKey and an entitlement. */
+  businessModel: v.optional(v.picklist(['FREE', 'SUBSCRIPTION'])),
+  /** The asset's real length in seconds, when known (the catalogue's durationSec is the story's). */
+  durationSec: v.optional(v.number()),
+});
+export type VideoPlayerProps = v.InferOutput<typeof VideoPlayerSchema>;
 
 /** Paging of a list node: keyset (lastId) and offset (nextOffset); `paged` marks the page's main list. */
 export const PagingSchema = v.looseObject({

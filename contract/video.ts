@@ -136,6 +136,9 @@ export const LicenceParamsSchema = v.strictObject({
   grant: v.pipe(v.string(), safeText(), v.regex(/^[A-Za-z0-9_.-]{16,600}$/, 'must be a licence grant')),
 });
 
+/** GET /video/key/{grant}: the raw 16-byte AES key (application/octet-stream), for HLS (EXT-X-KEY). */
+export const HlsKeySchema = v.instance(Uint8Array);
+
 export const VideoDownloadRequestSchema = v.strictObject({
   articleId: int32Id('must be an item id'),
   deviceId: int32Id('must be a device id'),
@@ -171,6 +174,13 @@ export const videoEndpoints = defineEndpoints({
     params: LicenceParamsSchema,
     body: ClearKeyRequestSchema,
     response: ClearKeyAnswerSchema,
+  },
+  /** Same checks, order and log as the licence; answers the key's 16 bytes, not JSON. */
+  hlsKey: {
+    method: 'GET',
+    path: '/video/key/:grant',
+    params: LicenceParamsSchema,
+    response: HlsKeySchema,
   },
   download: {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { VIDEO_ASSETS } from '../src/db/schema/catalogue-props.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { episodeTitle, seasonEpisodeTitle } from './derive.ts';
 import { GENRES as G } from './genres.ts';
@@ -79,5 +80,27 @@ const episodes: SeedItem[] = series.flatMap((show) => {
   );
 });
 
+/** Films anyone signed in may watch (and keep offline): kids, cooking, sport, travel and the music videos. */
+const FREE_FILMS = new Set([
+  'the-little-robot',
+  'street-food-stories',
+  'final-whistle',
+  'silk-road-journey',
+  'harper-quinn-paper-planes',
+  'fairouz-al-sham-ya-qamar-live',
+]);
+
+/**
+ * What a title plays and who may watch it (commerce §7): the free films and every series' first episode
+ * are FREE (clear, downloadable); everything else is SUBSCRIPTION (ClearKey-protected, plans covering VIDEO).
+ */
+function watchable(item: SeedItem): SeedItem {
+  const media = VIDEO_ASSETS[hashString(item.slug) % VIDEO_ASSETS.length] ?? 'trailer';
+  const free =
+    FREE_FILMS.has(item.slug) ||
+    (item.props?.parent !== undefined && item.props.season === 1 && item.props.position === 1);
+  return { ...item, props: { ...item.props, media, businessModel: free ? 'FREE' : 'SUBSCRIPTION' } };
+}
+
 /** More films, documentaries and music videos, eight series and their episodes, season by season. */
-export const DEMO_VIDEO: SeedItem[] = [...films, ...series, ...episodes];
+export const DEMO_VIDEO: SeedItem[] = [...films.map(watchable), ...series, ...episodes.map(watchable)];

@@ -44,8 +44,13 @@ export function attributesOf(type: SeedSubscriptionType, art: PlanArt, note: str
     { key: 'ment_note', value: note },
     {
       key: 'ment_redirect',
-      value:
-        type.category.includes('audiobooks') && !type.category.includes('music') ? '/audiobook' : '/music',
+      value: type.category.includes('music')
+        ? '/music'
+        : type.category.includes('audiobooks')
+          ? '/audiobook'
+          : type.category.includes('video')
+            ? '/video/list/popular'
+            : '/music',
     },
     { key: 'ment_icon', value: `/media/artwork/${art.icon}.svg` },
     // The spec's key, misspelt as the portal reads it: the icon for the other theme.

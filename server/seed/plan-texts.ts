@@ -15,6 +15,7 @@ export const BULLETS = {
   twoMonthsFree: t('Two months free compared with paying monthly', 'شهران مجانًا مقارنة بالدفع الشهري', 'Deux mois offerts par rapport au paiement mensuel', 'Zwei Monate gratis gegenüber monatlicher Zahlung', 'Dos meses gratis frente al pago mensual', 'Două luni gratuite față de plata lunară'),
   dailyMessage: t('A new message on your phone every day', 'رسالة جديدة على هاتفك كل يوم', 'Un nouveau message sur votre téléphone chaque jour', 'Jeden Tag eine neue Nachricht aufs Handy', 'Un mensaje nuevo en tu móvil cada día', 'Un mesaj nou pe telefon în fiecare zi'),
   studioSound: t('Studio-quality sound on top of your plan', 'صوت بجودة الاستوديو إضافةً إلى اشتراكك', 'Un son de qualité studio en plus de votre formule', 'Studioklang zusätzlich zu deinem Abo', 'Sonido de calidad de estudio además de tu plan', 'Sunet de calitate de studio pe lângă abonament'),
+  filmsSeries: t('Every film and series in full, protected streaming', 'كل الأفلام والمسلسلات كاملة، ببث محمي', 'Tous les films et séries en intégralité, en streaming protégé', 'Alle Filme und Serien vollständig, geschützt gestreamt', 'Todas las películas y series completas, en streaming protegido', 'Toate filmele și serialele integral, în streaming protejat'),
 } as const satisfies Record<string, LocalizedText>;
 export type BulletKey = keyof typeof BULLETS;
 

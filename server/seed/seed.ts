@@ -8,12 +8,14 @@ import { tenantTexts } from '../src/db/schema/i18n.ts';
 import { seedState } from '../src/db/schema/seed-state.ts';
 import { structureSections, structures } from '../src/db/schema/structure.ts';
 import { tenantHosts, tenants } from '../src/db/schema/tenant.ts';
+import { externalProviders } from '../src/db/schema/video.ts';
 import { saveRouteRule } from '../src/routes/route-rules/route-rules.service.ts';
 import { ACME_TENANT } from './acme-tenant.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
 import { SEED_GROUPS, SEED_SUBSCRIPTION_TYPES } from './subscription-plans.ts';
 import { SEED_USERS, seedUsers } from './users.ts';
+import { SEED_EXTERNAL_PROVIDERS } from './video-providers.ts';
 
 export const SEED_TENANTS: SeedTenant[] = [DEMO_TENANT, ACME_TENANT];
 
@@ -65,8 +67,9 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
   const accounts = SEED_USERS[seed.tenant.name] ?? [];
   const subscriptionTypes = SEED_SUBSCRIPTION_TYPES[seed.tenant.name] ?? [];
   const groups = SEED_GROUPS[seed.tenant.name] ?? [];
+  const providers = SEED_EXTERNAL_PROVIDERS[seed.tenant.name] ?? [];
   const digest = createHash('sha256')
-    .update(JSON.stringify({ seed, accounts, subscriptionTypes, groups, plansVersion: 2 }))
+    .update(JSON.stringify({ seed, accounts, subscriptionTypes, groups, providers, plansVersion: 2 }))
     .digest('hex');
   return db.transaction(async (tx) => {
     const [applied] = await tx
@@ -163,6 +166,14 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
       .values({ tenantName, ...seed.configuration })
       .onConflictDoNothing();
     for (const rule of seed.routeRules) await saveRouteRule(tx, tenantName, rule, 'keep');
+    if (providers.length > 0)
+      await tx
+        .insert(externalProviders)
+        .values(providers.map((provider) => ({ tenantName, ...provider })))
+        .onConflictDoUpdate({
+          target: [externalProviders.tenantName, externalProviders.code],
+          set: { source: excluded('source'), host: excluded('host') },
+        });
     await seedUsers(tx, tenantName, accounts);
     await tx
       .insert(seedState)

@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { tenantMiddleware } from './http/tenant-middleware.ts';
 import { refuseUnsafeUrl } from './http/validate.ts';
+import { mediaCacheDir } from './media/video-package.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
 import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
 import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
@@ -32,6 +33,9 @@ import type { AnswerCache } from './routes/structure/answer-cache.ts';
 import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
+import { videoRoutes } from './routes/video/video.routes.ts';
+import { providerHostRoutes, videoFileRoutes } from './routes/video/video-files.routes.ts';
+import { pipelinePackager, VideoPackages, type VideoSettings } from './routes/video/video-packages.ts';
 import { voucherRoutes } from './routes/voucher/voucher.routes.ts';
 
 export interface AppDeps {
@@ -52,6 +56,8 @@ export interface AppDeps {
   structureCache?: AnswerCache;
   /** Shared secret of the payment provider's signed notifications (PAYMENT_WEBHOOK_SECRET). */
   paymentSecret?: string;
+  /** Video packaging: the cache folder (MEDIA_CACHE_DIR) and the packager (the media pipeline's by default). */
+  video?: Partial<VideoSettings>;
 }
 
 /** The whole HTTP surface: backend calls under /api, media, per-tenant manifest, and the built portal. */
@@ -65,7 +71,12 @@ export function createApp({
   versions,
   structureCache,
   paymentSecret,
+  video,
 }: AppDeps): Hono<AppEnv> {
+  const packages = new VideoPackages({
+    cacheDir: video?.cacheDir ?? mediaCacheDir(process.env),
+    packager: video?.packager ?? pipelinePackager,
+  });
   const settings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...auth };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -79,6 +90,8 @@ export function createApp({
   const limits = line ?? admissionLimitsOf(db);
   const lazy = versions && structureCache ? /^\/api\/structure\// : undefined;
   if (limits) app.use(admission(new AdmissionGate(limits), lazy));
+  // An external provider's host (commerce §7 /video/{ex}/…) serves its media and nothing else.
+  app.use(providerHostRoutes(db, packages));
 
   // envFile is how the portal finds its backend and tenant, so it cannot require the tenant header; the
   // OpenAPI document is the same for every tenant.
@@ -100,6 +113,7 @@ export function createApp({
   app.route('/api', playerRoutes(db));
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
+  app.route('/api', videoRoutes(db, packages));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));
@@ -107,6 +121,7 @@ export function createApp({
   app.route('/', artworkRoutes(db, defaultTenant));
   app.route('/', mediaFileRoutes());
   app.route('/', streamRoutes(db, defaultTenant));
+  app.route('/', videoFileRoutes(db, packages, defaultTenant));
   app.route('/', manifestRoutes(db, defaultTenant));
   app.route(
     '/',

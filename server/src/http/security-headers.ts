@@ -1,14 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
 import { isLoopbackHost } from '../auth/allowlist.ts';
 
+/** External video providers' hosts (seeded external_providers; Shaka fetches their manifests and segments). */
+export const EXTERNAL_MEDIA_HOSTS = ['openstage.localhost'];
+const EXTERNAL_MEDIA_SOURCES = EXTERNAL_MEDIA_HOSTS.flatMap((host) => [
+  `http://${host}:*`,
+  `https://${host}:*`,
+]).join(' ');
+
 const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   // Mantine injects <style> tags at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
+  `media-src 'self' blob: ${EXTERNAL_MEDIA_SOURCES}`,
+  `connect-src 'self' ${EXTERNAL_MEDIA_SOURCES}`,
   "worker-src 'self'",
   "manifest-src 'self'",
   "font-src 'self' data:",
@@ -77,7 +84,9 @@ const wantsHsts = (url: string): boolean => {
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(HEADERS)) {
-    if (name === 'content-security-policy' && c.res.headers.has(name)) continue;
+    // A page's own policy stays, and so does a provider host's cross-origin resource policy.
+    const own = name === 'content-security-policy' || name === 'cross-origin-resource-policy';
+    if (own && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);
   }
   if (wantsHsts(c.req.url)) c.res.headers.set('strict-transport-security', HSTS);

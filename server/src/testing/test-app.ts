@@ -11,6 +11,7 @@ import type { AuthSettings } from '../auth/settings.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { ContentVersions } from '../db/content-versions.ts';
 import { AnswerCache } from '../routes/structure/answer-cache.ts';
+import type { VideoSettings } from '../routes/video/video-packages.ts';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -92,7 +93,7 @@ function providedTemplates(): { pglite: string; postgres: string } {
 /** A migrated, seeded database behind the real app; share one per test file (PGlite starts in ~3 s). */
 export async function startTestApp(
   target: DatabaseTarget,
-  options: { distDir?: string; auth?: Partial<AuthSettings> } = {},
+  options: { distDir?: string; auth?: Partial<AuthSettings>; video?: Partial<VideoSettings> } = {},
 ): Promise<TestApp> {
   const templates = providedTemplates();
   const scratch = target === 'postgres' ? await scratchPostgres(templates.postgres) : null;
@@ -117,6 +118,7 @@ export async function startTestApp(
     distDir: options.distDir ?? '/nonexistent-portal-dist',
     stage: 'test',
     ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.video ? { video: options.video } : {}),
   });
   const get: TestApp['get'] = async (path, init = {}) => {
     // A test's own writes are heard before its next request (on PostgreSQL NOTIFY comes a moment later).

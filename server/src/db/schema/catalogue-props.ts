@@ -1,5 +1,9 @@
 import type { LocalizedText } from './localized-text.ts';
 
+/** The demo's video files (server/seed/media/video/{asset}.mp4): every video title plays one of them. */
+export const VIDEO_ASSETS = ['trailer', 'gameplay', 'arcade'] as const;
+export type VideoAsset = (typeof VIDEO_ASSETS)[number];
+
 /**
  * Attributes of a catalogue item beyond title and rating. Links name the other item by slug
  * (slugs are unique per tenant and kind), so seed files and queries need no ids.
@@ -41,7 +45,9 @@ export interface CatalogueProps {
   /** Playable items (track, episode, chapter): name of the generated audio file in server/seed/media/audio (without extension). */
   audio?: string;
   /** Game: how it is consumed (commerce §3 prices[businessModel]; DOWNLOAD_TO_OWN_FREEMIUM is free to play for visitors). */
-  businessModel?: 'DOWNLOAD_TO_OWN_FREEMIUM' | 'DOWNLOAD_TO_OWN' | 'SUBSCRIPTION';
+  businessModel?: 'DOWNLOAD_TO_OWN_FREEMIUM' | 'DOWNLOAD_TO_OWN' | 'SUBSCRIPTION' | 'FREE';
+  /** Video: the demo file it plays (server/seed/media/video/{media}.mp4); FREE videos play clear, SUBSCRIPTION ones protected. */
+  media?: VideoAsset;
   /** Game: online (plays in the browser), download, or cloud. Arcade items are kind 'arcade'. */
   gameType?: 'online' | 'download' | 'cloud';
   /** Game: whether the portal shows the game inside a frame (customProperties.useGameFrame). */

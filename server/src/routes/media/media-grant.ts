@@ -32,7 +32,10 @@ const BindingSchema = v.strictObject({ t: v.string(), u: v.string(), e: v.number
 export type MediaBinding = v.InferOutput<typeof BindingSchema>;
 
 // The purpose is part of the signed text, so a cookie value never passes as a grant or the reverse.
-type Purpose = 'grant' | 'binding';
+type Purpose = 'grant' | 'binding' | SealPurpose;
+
+/** Purposes of other signed values (video package grants, licence grants): one never passes as another. */
+export type SealPurpose = 'video' | 'licence';
 
 const mac = (key: Buffer, purpose: Purpose, payload: string) =>
   createHmac('sha256', key).update(`${purpose}.${payload}`).digest();
@@ -63,6 +66,18 @@ async function unseal<S extends v.GenericSchema>(
     return undefined;
   }
 }
+
+/** Signs a value for a purpose: `payload.signature`, both base64url (URL-path safe). */
+export const sealFor = (db: Db, purpose: SealPurpose, value: unknown): Promise<string> =>
+  seal(db, purpose, value);
+
+/** The value sealed for this purpose, shaped as the schema says, else undefined (forged, other purpose, bad shape). */
+export const unsealFor = <S extends v.GenericSchema>(
+  db: Db,
+  purpose: SealPurpose,
+  schema: S,
+  sealed: string,
+): Promise<v.InferOutput<S> | undefined> => unseal(db, purpose, schema, sealed);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -7,8 +7,8 @@ import { userSubscriptions } from '../../db/schema/entitlement.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { grantsAccess } from './subscription-access.ts';
 
-/** Content types a credit contingent buys (commerce §3: FULL_TRACK_MUSIC is a credit type). */
-export const CREDIT_TYPES: readonly ContentType[] = ['FULL_TRACK_MUSIC'];
+/** Content types a credit contingent buys (commerce §3: FULL_TRACK_MUSIC is a credit type; VIDEO too, per title, for /video/streaming). */
+export const CREDIT_TYPES: readonly ContentType[] = ['FULL_TRACK_MUSIC', 'VIDEO'];
 
 export type CreditGrant =
   | { kind: 'none' }

@@ -39,7 +39,8 @@ export function fuzzSettings(defaultRuns: number): { runs: number; seed: number 
  * that carried an Idempotency-Key (a repeat must get the same 4xx).
  */
 export function allowedWrites(headers: Record<string, string>): ReadonlySet<string> {
-  const tables = ['rate_limits', 'server_secrets'];
+  // A refused licence or HLS key request is logged by design (licence_requests).
+  const tables = ['rate_limits', 'server_secrets', 'licence_requests'];
   if (headers['idempotency-key'] !== undefined) tables.push('idempotency_keys');
   return new Set(tables);
 }

@@ -1,5 +1,9 @@
+import type { StructureNode } from '../../../../../contract/structure.ts';
+import type { VideoPlayerProps } from '../../../../../contract/structure-props.ts';
 import type { CatalogueItemRow } from '../../../db/schema/catalogue.ts';
 import { pickText } from '../../../db/schema/localized-text.ts';
+import { mediaManifest } from '../../media/media-library.ts';
+import { artworkUrl } from '../click-urls.ts';
 import type { ListedItem } from '../section-items.ts';
 import { heroNode, listNode, textNode } from '../structure-nodes.ts';
 import { familyDetail } from './family-detail.ts';
@@ -46,6 +50,22 @@ async function categoryPage(p: PageCtx, key: string, source?: string) {
   return pageNode(p, text(category, p.node.lang), [listNode('grid', {}, page, p.node)]);
 }
 
+/** The stream page's player: the portal renders it and asks POST /video/streaming for the title. */
+function videoPlayerNode(video: CatalogueItemRow, p: PageCtx): StructureNode {
+  const title = text(video, p.node.lang);
+  const { source, businessModel, media } = video.props;
+  const props: VideoPlayerProps = {
+    itemId: video.id,
+    title,
+    poster: artworkUrl(p.node.origin, video.id),
+    ...(source ? { source } : {}),
+    ...(media ? { businessModel: businessModel === 'FREE' ? 'FREE' : 'SUBSCRIPTION' } : {}),
+  };
+  const asset = media ? mediaManifest().renditions[media] : undefined;
+  if (asset) props.durationSec = Math.round(asset.durationSec * 100) / 100;
+  return { name: 'video-player', data: { title, customProperties: props } };
+}
+
 async function videoDetails(p: PageCtx, id: string, options: { source?: string; stream?: boolean } = {}) {
   const video = await findItem(p, ['video'], id);
   if (options.source !== undefined && video.props.source !== options.source)
@@ -70,6 +90,7 @@ async function videoDetails(p: PageCtx, id: string, options: { source?: string; 
     p,
     text(video, p.node.lang),
     [
+      options.stream ? videoPlayerNode(video, p) : null,
       detail,
       related &&
         listNode(

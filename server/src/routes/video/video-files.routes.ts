@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { Db } from '../../db/client.ts';
+import { tenantHosts } from '../../db/schema/tenant.ts';
+import { externalProviders } from '../../db/schema/video.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { rangedFileResponse } from '../../http/ranged-file.ts';
+import { requestHostname, requestOrigin } from '../../http/request-origin.ts';
+import { readMediaCookie } from '../media/media-cookie.ts';
+import { FULL_CACHE_CONTROL } from '../media/stream.routes.ts';
+import { findTenantForHost } from '../tenant/tenant.service.ts';
+import { hlsKeyUrl } from './streaming.service.ts';
+import { licenceGrantOf, signLicenceGrant, type VideoGrant, verifyVideoGrant } from './video-grants.ts';
+import { HLS_KEY_PLACEHOLDER, type VideoPackages } from './video-packages.ts';
+
+/** The files a package may hold: manifests, playlists, fMP4 streams and WebVTT subtitles, flat in its folder. */
+const FILE = /^[A-Za-z0-9_-]{1,64}\.(mpd|m3u8|mp4|vtt)$/;
+
+export const VIDEO_CONTENT_TYPES: Record<string, string> = {
+  mpd: 'application/dash+xml',
+  m3u8: 'application/vnd.apple.mpegurl',
+  mp4: 'video/mp4',
+  vtt: 'text/vtt; charset=utf-8',
+};
+
+const forbidden = (code: string, detail: string) => new ProblemError({ status: 403, code, detail });
+const noSuchFile = () =>
+  new ProblemError({ status: 404, code: 'MEDIA_NOT_FOUND', detail: 'There is no such video file.' });
+
+async function checkedGrant(db: Db, sealed: string): Promise<VideoGrant> {
+  const checked = await verifyVideoGrant(db, sealed);
+  if (checked.ok) return checked.grant;
+  throw checked.reason === 'expired'
+    ? forbidden('MEDIA_GRANT_EXPIRED', 'This media URL has expired; ask for the title again.')
+    : forbidden('MEDIA_GRANT_INVALID', 'This media URL is not valid.');
+}
+
+/**
+ * One file of the grant's package, with Range. A protected package's HLS playlists name the viewer's own
+ * key URL (its licence grant, derived from the media grant), in place of the placeholder they were made with.
+ */
+async function packageFile(
+  db: Db,
+  packages: VideoPackages,
+  request: Request,
+  grant: VideoGrant,
+  file: string,
+  keyOrigin: string,
+): Promise<Response> {
+  const extension = FILE.exec(file)?.[1];
+  if (!extension) throw noSuchFile();
+  const path = `${packages.pathOf(grant.d)}/${file}`;
+  const contentType = VIDEO_CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  if (extension === 'm3u8' && grant.k) {
+    const playlist = await readFile(path, 'utf8').catch(() => undefined);
+    if (playlist === undefined) throw noSuchFile();
+    const lgrant = await signLicenceGrant(db, licenceGrantOf({ ...grant, k: grant.k }));
+    const body = playlist.replaceAll(HLS_KEY_PLACEHOLDER, hlsKeyUrl(keyOrigin, lgrant));
+    return new Response(request.method === 'HEAD' ? null : body, {
+      headers: { 'content-type': contentType, 'cache-control': FULL_CACHE_CONTROL },
+    });
+  }
+  return rangedFileResponse(request, { path, contentType, cacheControl: FULL_CACHE_CONTROL });
+}
+
+/**
+ * GET/HEAD /media/v/{grant}/{file}: a file of the package a /video/streaming or /video/download answer
+ * granted, on the tenant's own host. As /media/stream: the grant must be genuine, live, of the Host's tenant
+ * and for the tenant's own host, and the media cookie must name the grant's tenant and user.
+ */
+export function videoFileRoutes(db: Db, packages: VideoPackages, defaultTenant: string): Hono {
+  return new Hono().get('/media/v/:grant/:file', async (c) => {
+    const grant = await checkedGrant(db, c.req.param('grant'));
+    const tenant = await findTenantForHost(db, requestHostname(c.req.url), defaultTenant);
+    if (tenant.name !== grant.t || grant.s !== null)
+      throw forbidden('MEDIA_GRANT_OTHER_TENANT', 'This media URL belongs to another service.');
+    const cookie = await readMediaCookie(c, db);
+    if (cookie.state === 'missing')
+      throw new ProblemError({
+        status: 401,
+        code: 'MEDIA_COOKIE_MISSING',
+        detail: 'Playing this file needs the media cookie set by the answer that granted it.',
+        headers: { 'www-authenticate': 'Cookie realm="media"' },
+      });
+    if (cookie.state === 'invalid')
+      throw forbidden('MEDIA_COOKIE_INVALID', 'The media cookie is not valid; ask for the title again.');
+    if (cookie.binding.t !== grant.t || cookie.binding.u !== grant.u)
+      throw forbidden('MEDIA_GRANT_OTHER_USER', 'This media URL was granted to another user.');
+    return packageFile(db, packages, c.req.raw, grant, c.req.param('file'), requestOrigin(c.req.url));
+  });
+}
+
+/**
+ * Provider hosts, kept in memory and read again in the background at most once a minute (seeded rows; an
+ * operator's edit shows within a minute). Only /ext/ requests ever wait for the first read: every other
+ * request (files included, which never wait in the admission line) is checked against what is known.
+ */
+class ProviderHosts {
+  #hosts: Set<string> | undefined;
+  #reading: Promise<Set<string>> | undefined;
+  #readAt = 0;
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+    // Read once up front, so the first requests to a provider host already know it.
+    void this.#read();
+  }
+
+  #read(): Promise<Set<string>> {
+    if (this.#reading) return this.#reading;
+    this.#readAt = Date.now();
+    // Not readable (the database is down): the hosts known so far stay, and a later request reads again.
+    const reading = Promise.resolve()
+      .then(() => this.#db.selectDistinct({ host: externalProviders.host }).from(externalProviders))
+      .then((rows) => {
+        this.#hosts = new Set(rows.map((row) => row.host));
+        return this.#hosts;
+      })
+      .catch(() => this.#hosts ?? new Set<string>())
+      .finally(() => {
+        this.#reading = undefined;
+      });
+    this.#reading = reading;
+    return reading;
+  }
+
+  /** Whether the host is a provider's; waits for the first read only when `wait` is set. */
+  async has(hostname: string, wait: boolean): Promise<boolean> {
+    if (!this.#hosts || Date.now() - this.#readAt > 60_000) {
+      const reading = this.#read();
+      if (!this.#hosts && wait) return (await reading).has(hostname);
+    }
+    return this.#hosts?.has(hostname) ?? false;
+  }
+}
+
+/** The grant's tenant lists the Origin's host: only its portal may read the provider's answers from script. */
+async function allowedOrigin(db: Db, origin: string | undefined, tenantName: string): Promise<string | null> {
+  if (!origin) return null;
+  let hostname: string;
+  try {
+    hostname = new URL(origin).hostname;
+  } catch {
+    return null;
+  }
+  const [row] = await db
+    .select({ hostname: tenantHosts.hostname })
+    .from(tenantHosts)
+    .where(and(eq(tenantHosts.hostname, hostname), eq(tenantHosts.tenantName, tenantName)));
+  return row ? origin : null;
+}
+
+function corsHeaders(origin: string | null, preflight: boolean): Record<string, string> {
+  const headers: Record<string, string> = { vary: 'Origin', 'cross-origin-resource-policy': 'cross-origin' };
+  if (!origin) return headers;
+  headers['access-control-allow-origin'] = origin;
+  headers['access-control-expose-headers'] = 'Content-Length, Content-Range, Accept-Ranges, ETag';
+  if (preflight) {
+    headers['access-control-allow-methods'] = 'GET, HEAD';
+    headers['access-control-allow-headers'] = 'Range';
+    headers['access-control-max-age'] = '600';
+  }
+  return headers;
+}
+
+/**
+ * The external provider's origin (demo: openstage.localhost on the server's port). On a provider host only
+ * GET/HEAD/OPTIONS /ext/{source}/v/{grant}/{file} exists, everything else is 404. No cookie reaches a
+ * cross-site host, so the grant alone names tenant and user, and it must be for this provider's source.
+ * CORS answers the grant tenant's own origins only; CORP is cross-origin so the portal may embed the media.
+ */
+export function providerHostRoutes(db: Db, packages: VideoPackages) {
+  const hosts = new ProviderHosts(db);
+  const EXT = /^\/ext\/([a-z0-9-]{1,40})\/v\/([^/]+)\/([^/]+)$/;
+  return async (c: Context, next: () => Promise<void>): Promise<Response | undefined> => {
+    const hostname = requestHostname(c.req.url);
+    if (!(await hosts.has(hostname, c.req.path.startsWith('/ext/')))) {
+      await next();
+      return undefined;
+    }
+    const match = EXT.exec(c.req.path);
+    const method = c.req.method;
+    if (!match || !['GET', 'HEAD', 'OPTIONS'].includes(method))
+      throw new ProblemError({
+        status: 404,
+        code: 'NOT_FOUND',
+        detail: 'This host serves provider media only.',
+      });
+    const [, source = '', sealed = '', file = ''] = match;
+    const grant = await checkedGrant(db, sealed);
+    const [provider] = await db
+      .select()
+      .from(externalProviders)
+      .where(and(eq(externalProviders.tenantName, grant.t), eq(externalProviders.code, grant.p ?? '')));
+    if (!provider || provider.host !== hostname || provider.source !== source || grant.s !== source)
+      throw forbidden('MEDIA_GRANT_OTHER_TENANT', 'This media URL belongs to another service.');
+    const origin = await allowedOrigin(db, c.req.header('origin'), grant.t);
+    const headers = corsHeaders(origin, method === 'OPTIONS');
+    if (method === 'OPTIONS') return new Response(null, { status: 204, headers });
+    // Key URLs live on the tenant's own host, which the grant names.
+    const keyOrigin = grant.o ?? requestOrigin(c.req.url);
+    const answer = await packageFile(db, packages, c.req.raw, grant, file, keyOrigin);
+    for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+    return answer;
+  };
+}

@@ -1,0 +1,93 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { LocaleCode } from '../../../../contract/locales.ts';
+import { videoEndpoints } from '../../../../contract/video.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Db } from '../../db/client.ts';
+import type { LicenceRequestKind } from '../../db/schema/video.ts';
+import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
+import { serveEndpoint } from '../../http/contract-route.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { requestOrigin } from '../../http/request-origin.ts';
+import { setMediaCookie } from '../media/media-cookie.ts';
+import { videoDownloadAnswer } from './download.service.ts';
+import { clearKeyAnswer, licensedKey, logLicenceRequest } from './licence.service.ts';
+import { streamingAnswer, type VideoContext } from './streaming.service.ts';
+import type { VideoPackages } from './video-packages.ts';
+
+const E = videoEndpoints;
+type Ctx = Context<AppEnv>;
+
+function videoContext(c: Ctx, lang: LocaleCode | undefined): VideoContext {
+  const tenant = c.get('tenant');
+  return {
+    tenantName: tenant.name,
+    userId: signedInUser(c),
+    origin: requestOrigin(c.req.url),
+    lang: lang ?? (tenant.defaultLocale as LocaleCode),
+  };
+}
+
+/** Answers about one user's media and keys: never kept by any cache. */
+const noStore = (c: Ctx): void => {
+  c.header('cache-control', 'no-store');
+};
+
+/**
+ * requireUser for the licence server: a request refused for its token (none, expired, session ended) is
+ * logged too, so every licence or key request leaves one licence_requests row.
+ */
+function loggedAuth(db: Db, kind: LicenceRequestKind): MiddlewareHandler<AppEnv> {
+  const auth = requireUser(db);
+  return async (c, next) => {
+    let admitted = false;
+    try {
+      await auth(c, async () => {
+        admitted = true;
+        await next();
+      });
+    } catch (error) {
+      if (!admitted && error instanceof ProblemError)
+        await logLicenceRequest(
+          db,
+          { tenantName: c.get('tenant').name, userId: undefined, kind, kids: [] },
+          error.code,
+        );
+      throw error;
+    }
+  };
+}
+
+/** Video playback (commerce §7): /video/streaming, the ClearKey licence server, the HLS key, /video/download. */
+export function videoRoutes(db: Db, packages: VideoPackages): Hono<AppEnv> {
+  const auth = requireUser(db);
+  const router = new Hono<AppEnv>();
+  serveEndpoint(router, E.streaming, [auth], async (c, { query: { lang }, body }) => {
+    const ctx = videoContext(c, lang);
+    const answer = await streamingAnswer(db, packages, ctx, body);
+    // The package's files play only in the browser holding this user's media cookie.
+    await setMediaCookie(c, db, ctx.tenantName, ctx.userId);
+    noStore(c);
+    return answer;
+  });
+  serveEndpoint(router, E.licence, [loggedAuth(db, 'stream')], async (c, { params, body }) => {
+    const request = { tenantName: c.get('tenant').name, userId: signedInUser(c), kind: 'stream' as const };
+    const key = await licensedKey(db, { ...request, kids: body.kids }, params.grant);
+    noStore(c);
+    return clearKeyAnswer(key);
+  });
+  serveEndpoint(router, E.hlsKey, [loggedAuth(db, 'hls-key')], async (c, { params: { grant } }) => {
+    const request = { tenantName: c.get('tenant').name, userId: signedInUser(c), kind: 'hls-key' as const };
+    const key = await licensedKey(db, { ...request, kids: [] }, grant);
+    return new Response(Buffer.from(key.key, 'hex'), {
+      headers: { 'content-type': 'application/octet-stream', 'cache-control': 'no-store' },
+    });
+  });
+  serveEndpoint(router, E.download, [auth], async (c, { query: { lang }, body }) => {
+    const ctx = videoContext(c, lang);
+    const answer = await videoDownloadAnswer(db, packages, ctx, body);
+    await setMediaCookie(c, db, ctx.tenantName, ctx.userId);
+    noStore(c);
+    return answer;
+  });
+  return router;
+}
