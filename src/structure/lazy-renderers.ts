@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { StructureNode } from '#contract/structure.ts';
 import { readyLazy } from '#lib/ready-lazy.ts';
 import { lazyMarkdown } from './markdown/lazy-markdown.ts';
+import { gameMedia } from './nodes/lazy-game-media.ts';
 import type { NodeProps } from './nodes/node-props.ts';
 import { loadPageParts, structureParts } from './registry.ts';
 
@@ -80,6 +81,13 @@ const preloadFeatureNodes = async (node: StructureNode): Promise<void> => {
   await Promise.all([renderer?.preload?.(), ...(node.substructure ?? []).map(preloadFeatureNodes)]);
 };
 
+/** A details node with screenshots, banners or trailers (its gallery's code loads apart). */
+const hasArtworks = (node: StructureNode): boolean =>
+  (node.name === 'detail' &&
+    Array.isArray(node.data?.customProperties?.additionalArtworks) &&
+    node.data.customProperties.additionalArtworks.length > 0) ||
+  (node.substructure ?? []).some(hasArtworks);
+
 /**
  * Route loaders await this with the structure, so a page never shows before its renderers (or prices)
  * arrive; a server-rendered page awaits it before hydrating, so its lazily loaded parts hydrate with it.
@@ -90,6 +98,7 @@ export async function preloadRenderers(node: StructureNode): Promise<void> {
     // Page parts register feature renderers (the video player): theirs load once the parts are there.
     (uses(WITH_PAGE_PARTS, node) ? loadParts() : Promise.resolve()).then(() => preloadFeatureNodes(node)),
     uses(WITH_MARKDOWN, node) ? lazyMarkdown.preload() : undefined,
+    hasArtworks(node) ? gameMedia.preload() : undefined,
   ]);
 }
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Artwork } from '#contract/structure-props.ts';
 import classes from './detail-node.module.css';
+import { gameMedia } from './lazy-game-media.ts';
 
-// The gallery, lightbox and trailer load with the first details page that has artworks, not before.
-const GameMedia = lazy(() => import('./game-media.tsx').then((m) => ({ default: m.GameMedia })));
+const GameMedia = gameMedia.Component;
 
 /** Screenshots, banners and trailer videos of a details page (commerce §3 additionalArtworks). */
 export function DetailMedia({ artworks, title }: { artworks: Artwork[]; title: string }) {

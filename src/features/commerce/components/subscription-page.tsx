@@ -36,6 +36,11 @@ export function SubscriptionPage({ extra }: { extra?: React.ReactNode }) {
   const types = useQuery(subscriptionTypesQuery(scope));
   const mine = useQuery({ ...userSubscriptionsQuery(scope), enabled: isUser });
   const trial = useQuery({ ...freeTrialEligibilityQuery(scope), enabled: isUser });
+  // A disabled query still answers from the (persisted) cache: while the page hydrates as the server rendered
+  // it (a visitor's), the user's answers must not show, or the plan buttons differ from the server's and React
+  // throws the page away and renders it anew, losing a click made meanwhile.
+  const subscriptions = isUser ? mine.data : undefined;
+  const trialTypeIds = isUser && trial.data?.eligible ? trial.data.subscriptionTypeIds : [];
 
   // Back from the login a visitor left for: the plan they chose goes on to its confirmation.
   useEffect(() => {
@@ -63,8 +68,8 @@ export function SubscriptionPage({ extra }: { extra?: React.ReactNode }) {
     plans = (
       <PlanList
         types={types.data}
-        subscriptions={mine.data ?? []}
-        trialTypeIds={trial.data?.eligible ? trial.data.subscriptionTypeIds : []}
+        subscriptions={subscriptions ?? []}
+        trialTypeIds={trialTypeIds}
         actions={actions}
         locale={scope.locale}
         highlighted={highlighted}
@@ -73,7 +78,7 @@ export function SubscriptionPage({ extra }: { extra?: React.ReactNode }) {
   }
   return (
     <LibraryPage fallbackTitle={t`Subscriptions`}>
-      {isUser && mine.data && <MySubscriptions subscriptions={mine.data} locale={scope.locale} />}
+      {subscriptions && <MySubscriptions subscriptions={subscriptions} locale={scope.locale} />}
       {extra}
       {plans}
     </LibraryPage>

@@ -43,7 +43,8 @@ function Buy(target: {
   const { price } = useFormats();
   const [busy, setBusy] = useState(false);
   const options = useQuery({ ...purchaseOptionsQuery(scope, target.articleId), enabled: isUser });
-  if (options.data?.isWalletItem)
+  // Only a user's answer counts (a disabled query still answers from the persisted cache, also while hydrating).
+  if (isUser && options.data?.isWalletItem)
     return (
       <p className={classes.owned} data-owned="">
         {t`In your wallet`}
