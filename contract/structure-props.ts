@@ -93,6 +93,8 @@ export const VideoPlayerSchema = v.looseObject({
   title: v.string(),
   poster: v.string(),
   source: v.optional(v.string()),
+  /** The tenant's provider code of that source: POST /video/streaming names it (commerce §7). */
+  externalProviderCode: v.optional(v.string()),
   /** FREE titles play clear and may be kept offline; SUBSCRIPTION ones need ClearKey and an entitlement. */
   businessModel: v.optional(v.picklist(['FREE', 'SUBSCRIPTION'])),
   /** The asset's real length in seconds, when known (the catalogue's durationSec is the story's). */

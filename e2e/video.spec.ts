@@ -155,3 +155,21 @@ test('in Arabic the controls are translated and mirrored; a manual quality shows
   await stage(page).hover();
   await expect(page.locator('[data-video-menu="quality"]')).toHaveAttribute('aria-label', /240p/);
 });
+
+test('a title of an external provider names its provider code, and an unlinked account is told so', async ({
+  page,
+}) => {
+  await logIn(page, LISTENER);
+  const details = await itemUrl(page.request, 'Desert Bloom', 'video');
+  const id = details.split('/').filter(Boolean).at(-1);
+  await page.goto(`/video/openstage/stream/${id}`);
+  const streaming = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/video/streaming');
+  await page.locator('[data-video-start]').click();
+  expect((await streaming).postDataJSON()).toMatchObject({
+    id: Number(id),
+    externalProviderCode: 'STREAMBOX',
+  });
+  await expect(stage(page)).toContainText(
+    'This video comes from a partner service your account is not linked to yet.',
+  );
+});

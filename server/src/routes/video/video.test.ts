@@ -562,7 +562,13 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
       VideoPlayerSchema,
       await page(`/structure/video-ex-stream/fragment/openstage~${ids.openstage}`),
     );
-    expect(ex).toMatchObject({ itemId: ids.openstage, source: 'openstage' });
+    // The provider's code, which POST /video/streaming names for that source's titles.
+    expect(ex).toMatchObject({
+      itemId: ids.openstage,
+      source: 'openstage',
+      externalProviderCode: 'STREAMBOX',
+    });
+    expect(own.externalProviderCode).toBeUndefined();
     // Details pages have no player.
     expect(await page(`/structure/video-details/fragment/${ids.premium}`)).toBeUndefined();
   });

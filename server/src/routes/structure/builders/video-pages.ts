@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { StructureNode } from '../../../../../contract/structure.ts';
 import type { VideoPlayerProps } from '../../../../../contract/structure-props.ts';
 import type { CatalogueItemRow } from '../../../db/schema/catalogue.ts';
 import { pickText } from '../../../db/schema/localized-text.ts';
+import { externalProviders } from '../../../db/schema/video.ts';
 import { mediaManifest } from '../../media/media-library.ts';
 import { artworkUrl } from '../click-urls.ts';
 import type { ListedItem } from '../section-items.ts';
@@ -50,15 +52,29 @@ async function categoryPage(p: PageCtx, key: string, source?: string) {
   return pageNode(p, text(category, p.node.lang), [listNode('grid', {}, page, p.node)]);
 }
 
+/** The tenant's provider code of an external source (commerce §7): POST /video/streaming names it. */
+async function providerCodeOf(p: PageCtx, source: string): Promise<string | undefined> {
+  const [row] = await p.db.all(
+    p.db
+      .select({ code: externalProviders.code })
+      .from(externalProviders)
+      .where(and(eq(externalProviders.tenantName, p.tenantName), eq(externalProviders.source, source))),
+    `provider:${source}`,
+  );
+  return row?.code;
+}
+
 /** The stream page's player: the portal renders it and asks POST /video/streaming for the title. */
-function videoPlayerNode(video: CatalogueItemRow, p: PageCtx): StructureNode {
+async function videoPlayerNode(video: CatalogueItemRow, p: PageCtx): Promise<StructureNode> {
   const title = text(video, p.node.lang);
   const { source, businessModel, media } = video.props;
+  const code = source ? await providerCodeOf(p, source) : undefined;
   const props: VideoPlayerProps = {
     itemId: video.id,
     title,
     poster: artworkUrl(p.node.origin, video.id),
     ...(source ? { source } : {}),
+    ...(code ? { externalProviderCode: code } : {}),
     ...(media ? { businessModel: businessModel === 'FREE' ? 'FREE' : 'SUBSCRIPTION' } : {}),
   };
   const asset = media ? mediaManifest().renditions[media] : undefined;
@@ -77,7 +93,7 @@ async function videoDetails(p: PageCtx, id: string, options: { source?: string; 
     // FREE titles play clear and may be kept offline; the header's download says so before any click.
     ...(video.props.businessModel ? { businessModel: video.props.businessModel } : {}),
   };
-  const [related, detail] = await Promise.all([
+  const [related, detail, player] = await Promise.all([
     genre
       ? firstPage(p, {
           itemKinds: ['video', 'series'],
@@ -87,12 +103,13 @@ async function videoDetails(p: PageCtx, id: string, options: { source?: string; 
         })
       : null,
     familyDetail(p, video, extra),
+    options.stream ? videoPlayerNode(video, p) : null,
   ]);
   return pageNode(
     p,
     text(video, p.node.lang),
     [
-      options.stream ? videoPlayerNode(video, p) : null,
+      player,
       detail,
       related &&
         listNode(
