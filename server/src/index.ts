@@ -11,6 +11,7 @@ import { prewarmVideoPackages } from './media/prewarm.ts';
 import { mediaCacheDir } from './media/video-package.ts';
 import { startRenewalTimer } from './routes/commerce/renewals.ts';
 import { AnswerCache } from './routes/structure/answer-cache.ts';
+import { loadProviderHosts } from './routes/video/video-files.routes.ts';
 import { describeStartupError } from './startup-error.ts';
 
 async function start(): Promise<void> {
@@ -23,8 +24,11 @@ async function start(): Promise<void> {
 
   // Every instance listens for content versions, so nothing it keeps in memory outlives a write.
   const versions = await ContentVersions.watch(database);
+  // Provider hosts are known before the first request (a host read later would be served as a tenant's).
+  const providerHosts = await loadProviderHosts(database.db);
   const app = createApp({
     db: database.db,
+    providerHosts,
     versions,
     ...(env.STRUCTURE_CACHE ? { structureCache: new AnswerCache() } : {}),
     defaultTenant: env.DEFAULT_TENANT,
