@@ -172,6 +172,21 @@ describe('videoPackage, encrypted', () => {
     }
   }, 60_000);
 
+  it('gives every encrypted stream its own IV under the one key (no shared AES-CTR keystream)', async () => {
+    const mp4s = encrypted.files.map((file) => file.name).filter((name) => name.endsWith('.mp4'));
+    expect(mp4s.length).toBeGreaterThanOrEqual(5);
+    // The first sample's IV: senc box = size, type, version/flags, sample count, then 8-byte IVs.
+    const firstIvs = await Promise.all(
+      mp4s.map(async (name) => {
+        const media = await readFile(join(encrypted.dir, name));
+        const senc = media.indexOf('senc', 0, 'latin1');
+        expect(senc, name).toBeGreaterThan(0);
+        return media.subarray(senc + 12, senc + 20).toString('hex');
+      }),
+    );
+    expect(new Set(firstIvs).size).toBe(mp4s.length);
+  });
+
   it('is deterministic: another cache folder gets the same MPD and media bytes', async () => {
     const otherCache = await mkdtemp(join(tmpdir(), 'video-package-again-'));
     try {

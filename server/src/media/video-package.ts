@@ -75,13 +75,23 @@ function mimeTypeOf(name: string): string {
   return type;
 }
 
-/** The 8-byte CENC IV, derived from the key and kid: every instance packaging the same title writes the same bytes. */
-function ivOf(key: VideoPackageKey): string {
+/**
+ * The 8-byte CENC IV of one stream (its drm_label), derived from the key, kid and label: every instance
+ * packaging the same title writes the same bytes, and no two streams under the one key share an AES-CTR
+ * keystream (a shared IV would let the XOR of two streams' samples cancel the encryption).
+ */
+export function ivOf(key: VideoPackageKey, label: string): string {
   return createHmac('sha256', Buffer.from(key.key, 'hex'))
-    .update(`cenc-iv:${key.kid.toLowerCase()}`)
+    .update(`cenc-iv:${key.kid.toLowerCase()}:${label}`)
     .digest('hex')
     .slice(0, 16);
 }
+
+/** The drm_label of each encrypted stream (video and audio; WebVTT sidecars are not encrypted). */
+const drmLabelsOf = (renditions: Renditions) => [
+  ...renditions.video.map((_, index) => `V${index}`),
+  ...renditions.audio.map((_, index) => `A${index}`),
+];
 
 interface Stamp {
   asset: string;
@@ -125,7 +135,11 @@ async function expectedStamp(
     kid: key ? key.kid.toLowerCase() : null,
     keyDigest: key
       ? createHash('sha256')
-          .update(`${key.kid.toLowerCase()}:${key.key.toLowerCase()}:${ivOf(key)}`)
+          .update(
+            `${key.kid.toLowerCase()}:${key.key.toLowerCase()}:${drmLabelsOf(renditions)
+              .map((label) => `${label}=${ivOf(key, label)}`)
+              .join(',')}`,
+          )
           .digest('hex')
       : null,
     hlsKeyUri: key ? (options.hlsKeyUri ?? null) : null,
@@ -168,11 +182,12 @@ function packagerArgs(renditions: Renditions, options: VideoPackageOptions): str
   const input = (file: string) => join(MEDIA_DIR, file);
   const streams = [
     ...renditions.video.map(
-      (v) => `in=${input(v.file)},stream=video,output=${stem(v.file)}.mp4,playlist_name=${stem(v.file)}.m3u8`,
+      (v, index) =>
+        `in=${input(v.file)},stream=video,drm_label=V${index},output=${stem(v.file)}.mp4,playlist_name=${stem(v.file)}.m3u8`,
     ),
     ...renditions.audio.map(
-      (a) =>
-        `in=${input(a.file)},stream=audio,language=${a.language},output=${stem(a.file)}.mp4,playlist_name=${stem(a.file)}.m3u8,hls_group_id=audio,hls_name=${LANGUAGE_NAMES[a.language] ?? a.language}`,
+      (a, index) =>
+        `in=${input(a.file)},stream=audio,drm_label=A${index},language=${a.language},output=${stem(a.file)}.mp4,playlist_name=${stem(a.file)}.m3u8,hls_group_id=audio,hls_name=${LANGUAGE_NAMES[a.language] ?? a.language}`,
     ),
     ...renditions.text.map(
       (t) =>
@@ -186,7 +201,7 @@ function packagerArgs(renditions: Renditions, options: VideoPackageOptions): str
     'manifest.mpd',
     '--hls_master_playlist_output',
     'master.m3u8',
-    // A fixed muxer clock (no wall-clock creation times in the boxes): with the derived IV, every instance
+    // A fixed muxer clock (no wall-clock creation times in the boxes): with the derived IVs, every instance
     // packaging the same inputs and key writes the same media bytes and MPD.
     '--use_fake_clock_for_muxer',
   ];
@@ -195,7 +210,13 @@ function packagerArgs(renditions: Renditions, options: VideoPackageOptions): str
     flags.push(
       '--enable_raw_key_encryption',
       '--keys',
-      `label=:key_id=${key.kid.toLowerCase()}:key=${key.key.toLowerCase()}:iv=${ivOf(key)}`,
+      // One entry per stream: the same key, each with its own IV.
+      drmLabelsOf(renditions)
+        .map(
+          (label) =>
+            `label=${label}:key_id=${key.kid.toLowerCase()}:key=${key.key.toLowerCase()}:iv=${ivOf(key, label)}`,
+        )
+        .join(','),
       '--protection_scheme',
       'cenc',
       '--protection_systems',
