@@ -12,6 +12,7 @@ import { setMediaCookie } from '../media/media-cookie.ts';
 import { videoDownloadAnswer } from './download.service.ts';
 import { clearKeyAnswer, licensedKey, logLicenceRequest } from './licence.service.ts';
 import { streamingAnswer, type VideoContext } from './streaming.service.ts';
+import { videoGrantSeconds } from './video-grants.ts';
 import type { VideoPackages } from './video-packages.ts';
 
 const E = videoEndpoints;
@@ -57,6 +58,9 @@ function loggedAuth(db: Db, kind: LicenceRequestKind): MiddlewareHandler<AppEnv>
   };
 }
 
+/** Seconds from now until an ISO instant (a grant's expiry). */
+const secondsUntil = (instant: string): number => Math.max(0, (Date.parse(instant) - Date.now()) / 1000);
+
 /** Video playback (commerce §7): /video/streaming, the ClearKey licence server, the HLS key, /video/download. */
 export function videoRoutes(db: Db, packages: VideoPackages): Hono<AppEnv> {
   const auth = requireUser(db);
@@ -64,8 +68,8 @@ export function videoRoutes(db: Db, packages: VideoPackages): Hono<AppEnv> {
   serveEndpoint(router, E.streaming, [auth], async (c, { query: { lang }, body }) => {
     const ctx = videoContext(c, lang);
     const answer = await streamingAnswer(db, packages, ctx, body);
-    // The package's files play only in the browser holding this user's media cookie.
-    await setMediaCookie(c, db, ctx.tenantName, ctx.userId);
+    // The package's files play only in the browser holding this user's media cookie, for the grant's whole life.
+    await setMediaCookie(c, db, ctx.tenantName, ctx.userId, secondsUntil(answer.expiresAt));
     noStore(c);
     return answer;
   });
@@ -85,7 +89,7 @@ export function videoRoutes(db: Db, packages: VideoPackages): Hono<AppEnv> {
   serveEndpoint(router, E.download, [auth], async (c, { query: { lang }, body }) => {
     const ctx = videoContext(c, lang);
     const answer = await videoDownloadAnswer(db, packages, ctx, body);
-    await setMediaCookie(c, db, ctx.tenantName, ctx.userId);
+    await setMediaCookie(c, db, ctx.tenantName, ctx.userId, videoGrantSeconds(answer.durationSec));
     noStore(c);
     return answer;
   });
