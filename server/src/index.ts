@@ -7,6 +7,7 @@ import { ContentVersions } from './db/content-versions.ts';
 import { readEnv } from './env.ts';
 import { forwardedRequest } from './http/forwarded.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { killPackagers } from './media/packager.ts';
 import { prewarmVideoPackages } from './media/prewarm.ts';
 import { mediaCacheDir } from './media/video-package.ts';
 import { startRenewalTimer } from './routes/commerce/renewals.ts';
@@ -68,6 +69,8 @@ async function start(): Promise<void> {
   });
   const closeServer = async () => {
     stopRenewals();
+    // Packager children would outlive the process; their runs reject, their requests answer 503.
+    killPackagers();
     await new Promise<void>((done) => server.close(() => done()));
     await answering.drained();
   };

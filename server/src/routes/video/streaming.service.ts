@@ -100,9 +100,9 @@ export async function titlePackage(
   tenantName: string,
   title: VideoTitle,
 ): Promise<{ pkg: PackagedVideo; kid: string | null }> {
-  if (!title.isProtected) return { pkg: await packages.package(title.asset), kid: null };
+  if (!title.isProtected) return { pkg: await packages.ready(title.asset), kid: null };
   const key = await titleKey(db, tenantName, title.item.id);
-  return { pkg: await packages.package(title.asset, key), kid: key.kid };
+  return { pkg: await packages.ready(title.asset, key), kid: key.kid };
 }
 
 /**
