@@ -147,7 +147,7 @@ export async function streamingAnswer(
     k: kid,
     p: provider?.code ?? null,
     s: provider?.source ?? null,
-    o: provider && kid ? ctx.origin : null,
+    o: provider ? ctx.origin : null,
     e: expiryOf(ttl),
   };
   const sealed = await signVideoGrant(db, grant);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { tenantHosts } from '../../db/schema/tenant.ts';
@@ -198,21 +198,54 @@ export async function loadProviderHosts(db: Db): Promise<ProviderHosts> {
   return hosts;
 }
 
-/** The grant's tenant lists the Origin's host: only its portal may read the provider's answers from script. */
-async function allowedOrigin(db: Db, origin: string | undefined, tenantName: string): Promise<string | null> {
-  if (!origin) return null;
-  let hostname: string;
+/**
+ * The Origin when it is one of the tenants' own origins: its hostname one of their hosts, and its scheme and
+ * port those of `reference` (the tenant's origin the grant was issued on, else this request's), so
+ * https://portal and http://portal:8080 are different origins. Only their portals may read the provider's
+ * answers (refusals included) from script.
+ */
+async function allowedOrigin(
+  db: Db,
+  origin: string | undefined,
+  tenantNames: string[],
+  reference: string,
+): Promise<string | null> {
+  if (!origin || tenantNames.length === 0) return null;
+  let asked: URL;
+  let own: URL;
   try {
-    hostname = new URL(origin).hostname;
+    asked = new URL(origin);
+    own = new URL(reference);
   } catch {
     return null;
   }
+  if (asked.origin !== origin || asked.protocol !== own.protocol || asked.port !== own.port) return null;
   const [row] = await db
     .select({ hostname: tenantHosts.hostname })
     .from(tenantHosts)
-    .where(and(eq(tenantHosts.hostname, hostname), eq(tenantHosts.tenantName, tenantName)));
+    .where(and(eq(tenantHosts.hostname, asked.hostname), inArray(tenantHosts.tenantName, tenantNames)));
   return row ? origin : null;
 }
+
+/** The tenants whose providers use this host (whose portals may read a refusal made before a grant is read). */
+async function hostTenants(db: Db, hostname: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tenantName: externalProviders.tenantName })
+    .from(externalProviders)
+    .where(eq(externalProviders.host, hostname));
+  return rows.map((row) => row.tenantName);
+}
+
+/** The refusal with the CORS headers added, so the portal's player reads it instead of a network error. */
+const withHeaders = (error: ProblemError, headers: Record<string, string>) =>
+  new ProblemError({
+    status: error.status,
+    code: error.code,
+    detail: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.data !== undefined ? { data: error.data } : {}),
+    headers: { ...error.headers, ...headers },
+  });
 
 function corsHeaders(origin: string | null, preflight: boolean): Record<string, string> {
   const headers: Record<string, string> = { vary: 'Origin', 'cross-origin-resource-policy': 'cross-origin' };
@@ -248,29 +281,45 @@ export function providerHostRoutes(db: Db, packages: VideoPackages, hosts: Provi
       await next();
       return undefined;
     }
-    const match = EXT.exec(c.req.path);
     const method = c.req.method;
-    if (!match || !['GET', 'HEAD', 'OPTIONS'].includes(method))
-      throw new ProblemError({
-        status: 404,
-        code: 'NOT_FOUND',
-        detail: 'This host serves provider media only.',
-      });
-    const [, source = '', sealed = '', file = ''] = match;
-    const grant = await checkedGrant(db, sealed);
-    const [provider] = await db
-      .select()
-      .from(externalProviders)
-      .where(and(eq(externalProviders.tenantName, grant.t), eq(externalProviders.code, grant.p ?? '')));
-    if (!provider || provider.host !== hostname || provider.source !== source || grant.s !== source)
-      throw forbidden('MEDIA_GRANT_OTHER_TENANT', 'This media URL belongs to another service.');
-    const origin = await allowedOrigin(db, c.req.header('origin'), grant.t);
-    const headers = corsHeaders(origin, method === 'OPTIONS');
-    if (method === 'OPTIONS') return new Response(null, { status: 204, headers });
-    // Key URLs live on the tenant's own host, which the grant names.
-    const keyOrigin = grant.o ?? requestOrigin(c.req.url);
-    const answer = await packageFile(db, packages, c.req.raw, grant, file, keyOrigin);
-    for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
-    return answer;
+    const preflight = method === 'OPTIONS';
+    let grant: VideoGrant | undefined;
+    const cors = async () =>
+      corsHeaders(
+        await allowedOrigin(
+          db,
+          c.req.header('origin'),
+          grant ? [grant.t] : await hostTenants(db, hostname),
+          grant?.o ?? requestOrigin(c.req.url),
+        ),
+        preflight,
+      );
+    try {
+      const match = EXT.exec(c.req.path);
+      if (!match || !['GET', 'HEAD', 'OPTIONS'].includes(method))
+        throw new ProblemError({
+          status: 404,
+          code: 'NOT_FOUND',
+          detail: 'This host serves provider media only.',
+        });
+      const [, source = '', sealed = '', file = ''] = match;
+      grant = await checkedGrant(db, sealed);
+      const [provider] = await db
+        .select()
+        .from(externalProviders)
+        .where(and(eq(externalProviders.tenantName, grant.t), eq(externalProviders.code, grant.p ?? '')));
+      if (!provider || provider.host !== hostname || provider.source !== source || grant.s !== source)
+        throw forbidden('MEDIA_GRANT_OTHER_TENANT', 'This media URL belongs to another service.');
+      const headers = await cors();
+      if (preflight) return new Response(null, { status: 204, headers });
+      // Key URLs live on the tenant's own host, which the grant names.
+      const keyOrigin = grant.o ?? requestOrigin(c.req.url);
+      const answer = await packageFile(db, packages, c.req.raw, grant, file, keyOrigin);
+      for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+      return answer;
+    } catch (error) {
+      if (error instanceof ProblemError) throw withHeaders(error, await cors());
+      throw error;
+    }
   };
 }

@@ -23,7 +23,10 @@ const VideoGrantSchema = v.strictObject({
   /** External provider code and source the grant is for (that host serves it), or null: the tenant's own host. */
   p: v.nullable(v.string()),
   s: v.nullable(v.string()),
-  /** The tenant's own origin, where a provider-hosted protected package's HLS key URL points; else null. */
+  /**
+   * The tenant's own origin of a provider grant: where a protected package's HLS key URL points, and the
+   * scheme and port the provider host's CORS answers (null on the tenant's own host).
+   */
   o: v.nullable(v.string()),
   /** Expiry, epoch seconds. */
   e: v.number(),

@@ -491,6 +491,32 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     await expectProblem(await t.get('/api/envFile', { host }), 404);
     await expectProblem(await t.get('/', { host }), 404);
     await expectProblem(await t.get(`/ext/other/v/${base.split('/')[4]}/manifest.mpd`, { host }), 403);
+    // Refusals carry the CORS headers of the grant tenant's origin (else the player sees a network error).
+    const origin = { origin: 'http://localhost' };
+    const refusals = [
+      await t.get(`/ext/other/v/${base.split('/')[4]}/manifest.mpd`, { host, headers: origin }),
+      await t.get(`${base}nope.mp4`, { host, headers: origin }),
+      await t.get('/ext/openstage/v/forged.grant/manifest.mpd', { host, headers: origin }),
+      await t.get('/api/envFile', { host, headers: origin }),
+      await t.get(`${base}v240.mp4`, { host, method: 'POST', headers: origin }),
+    ];
+    expect(refusals.map((res) => res.status)).toEqual([403, 404, 403, 404, 404]);
+    for (const res of refusals)
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost');
+    const refusedPreflight = await t.get('/ext/openstage/v/forged.grant/manifest.mpd', {
+      host,
+      method: 'OPTIONS',
+      headers: { origin: 'http://demo.localhost', 'access-control-request-headers': 'range' },
+    });
+    expect(refusedPreflight.status).toBe(403);
+    expect(refusedPreflight.headers.get('access-control-allow-origin')).toBe('http://demo.localhost');
+    expect(refusedPreflight.headers.get('access-control-allow-headers')).toBe('Range');
+    // Full origins: the tenant's host on another scheme or port is another origin.
+    for (const other of ['https://localhost', 'http://localhost:9999', 'http://acme.localhost']) {
+      const res = await t.get(`${base}manifest.mpd`, { host, headers: { origin: other } });
+      expect(res.status, other).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), other).toBeNull();
+    }
     await expectProblem(
       await t.get(`/media/v/${base.split('/')[4]}/manifest.mpd`, {
         headers: { cookie: mediaCookie(await stream({ id: ids.free }, { token })) ?? '' },
