@@ -331,7 +331,7 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     );
     const data = v.parse(VideoNotEntitledDataSchema, refused.data);
     expect(data.purchase.map((option) => option.title)).toEqual(
-      expect.arrayContaining(['Films & Series', 'All Access']),
+      expect.arrayContaining(['Films & Series', 'All Access', 'All Access Year']),
     );
     await expectProblem(
       await stream({ id: ids.premium, drm: 'NONE' }, { token: users.listener.token }),
