@@ -61,7 +61,13 @@ async function packageFile(
       headers: { 'content-type': contentType, 'cache-control': FULL_CACHE_CONTROL },
     });
   }
-  return rangedFileResponse(request, { path, contentType, cacheControl: FULL_CACHE_CONTROL });
+  // Segments and subtitles never change under a grant: the browser keeps them while it lives. Manifests
+  // and playlists are not cached (a new grant, a new key URL).
+  const cacheControl =
+    extension === 'mp4' || extension === 'vtt'
+      ? `private, max-age=${Math.max(0, grant.e - Math.floor(Date.now() / 1000))}, immutable`
+      : FULL_CACHE_CONTROL;
+  return rangedFileResponse(request, { path, contentType, cacheControl });
 }
 
 /**

@@ -385,6 +385,15 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     expect(head.headers.get('content-length')).toBe('2000');
     const vtt = await t.get(`${base}sub_en.vtt`, { headers: { cookie } });
     expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
+    // Segments and subtitles are immutable for the grant's remaining life; manifests and playlists never cached.
+    const secondsLeft = (Date.parse(answer.expiresAt) - Date.now()) / 1000;
+    for (const res of [part, head, vtt]) {
+      const maxAge = /^private, max-age=(\d+), immutable$/.exec(res.headers.get('cache-control') ?? '');
+      expect(maxAge, res.headers.get('cache-control') ?? '').not.toBeNull();
+      expect(Math.abs(Number(maxAge?.[1]) - secondsLeft)).toBeLessThanOrEqual(5);
+    }
+    const hls = await t.get(`${base}master.m3u8`, { headers: { cookie } });
+    expect(hls.headers.get('cache-control')).toBe('private, no-store');
     // The playlist names this viewer's key URL, not the placeholder it was packaged with.
     const playlist = await (await t.get(`${base}v480.m3u8`, { headers: { cookie } })).text();
     expect(playlist).toContain(`URI="${answer.drm?.hlsKeyUrl}"`);
