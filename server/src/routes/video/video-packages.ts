@@ -1,8 +1,9 @@
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { VIDEO_ERRORS } from '../../../../contract/video.ts';
 import type { VideoAsset } from '../../db/schema/catalogue-props.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { videoPackage } from '../../media/video-package.ts';
+import { PACKAGE_FOLDER } from './video-grants.ts';
 import type { TitleKey } from './video-keys.ts';
 
 /** One file of a package (MPD, HLS playlists, fMP4 streams, WebVTT subtitles). */
@@ -116,17 +117,22 @@ export class VideoPackages {
     return run;
   }
 
-  /** The package folder as grants name it: relative to the cache folder (never outside it). */
+  /** The package folder as grants name it: its name, directly in the cache folder (never outside it). */
   folderOf(pkg: PackagedVideo): string {
-    const folder = relative(resolve(this.cacheDir), resolve(pkg.dir));
-    if (!folder || folder.startsWith('..') || folder.includes(`..${sep}`))
-      throw new Error(`The package ${pkg.dir} is outside the media cache ${this.cacheDir}.`);
+    const dir = resolve(pkg.dir);
+    const folder = basename(dir);
+    if (dirname(dir) !== resolve(this.cacheDir) || !PACKAGE_FOLDER.test(folder))
+      throw new Error(`The package ${pkg.dir} is not a folder of the media cache ${this.cacheDir}.`);
     return folder;
   }
 
-  /** The absolute folder of a grant's package folder name. */
+  /** The absolute folder of a grant's package folder name; a name that would leave the cache is refused. */
   pathOf(folder: string): string {
-    return join(resolve(this.cacheDir), folder);
+    const cache = resolve(this.cacheDir);
+    const path = resolve(cache, folder);
+    if (!PACKAGE_FOLDER.test(folder) || dirname(path) !== cache)
+      throw new Error(`The package folder ${JSON.stringify(folder)} is not in the media cache.`);
+    return path;
   }
 }
 
