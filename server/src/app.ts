@@ -124,7 +124,7 @@ export function createApp({
   app.route('/api', playerRoutes(db));
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
-  app.route('/api', videoRoutes(db, packages));
+  app.route('/api', videoRoutes(db, packages, settings));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));
