@@ -9,7 +9,7 @@ import { forwardedRequest } from './http/forwarded.ts';
 import { trackInFlight } from './http/in-flight.ts';
 import { killPackagers } from './media/packager.ts';
 import { prewarmVideoPackages } from './media/prewarm.ts';
-import { mediaCacheDir } from './media/video-package.ts';
+import { mediaCacheDir, sweepStaleTemps } from './media/video-package.ts';
 import { startRenewalTimer } from './routes/commerce/renewals.ts';
 import { AnswerCache } from './routes/structure/answer-cache.ts';
 import { loadProviderHosts } from './routes/video/video-files.routes.ts';
@@ -65,7 +65,11 @@ async function start(): Promise<void> {
     const coldStartMs = Math.round(performance.now());
     console.log(`[server] http://localhost:${info.port} ready in ${coldStartMs} ms (${database.driver})`);
     // After readiness, in the background: the demo videos' clear DASH/HLS packages (a failure is only logged).
-    void prewarmVideoPackages(mediaCacheDir(process.env));
+    // Temp folders of runs that died with an earlier process go first.
+    const cacheDir = mediaCacheDir(process.env);
+    void sweepStaleTemps(cacheDir)
+      .catch((error: unknown) => console.warn('[server] media cache sweep failed:', error))
+      .then(() => prewarmVideoPackages(cacheDir));
   });
   const closeServer = async () => {
     stopRenewals();

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { MEDIA_DIR, mediaManifest, type Renditions } from '../routes/media/media-library.ts';
 import { offlineManifest } from './offline-manifest.ts';
@@ -93,7 +93,7 @@ const drmLabelsOf = (renditions: Renditions) => [
   ...renditions.audio.map((_, index) => `A${index}`),
 ];
 
-interface Stamp {
+export interface Stamp {
   asset: string;
   packager: string;
   inputs: Record<string, string>;
@@ -229,23 +229,69 @@ function packagerArgs(renditions: Renditions, options: VideoPackageOptions): str
   return [...streams, ...flags];
 }
 
+/**
+ * Moves a finished temp folder into place as `dir`. When `dir` already holds a package with the same stamp
+ * (another instance wrote it meanwhile), that one stays and ours is dropped; a package with another stamp
+ * is replaced.
+ */
+export async function placePackage(tmp: string, dir: string, stamp: Stamp): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const theirs = await readStamp(dir);
+    if (theirs && sameStamp(theirs, stamp)) {
+      await rm(tmp, { recursive: true, force: true });
+      return;
+    }
+    try {
+      // A rename onto a non-empty folder fails, so a package that appears meanwhile is never overwritten.
+      await rename(tmp, dir);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+      // A different (stale) package, or one being replaced: look again before removing it.
+      const again = await readStamp(dir);
+      if (!again || !sameStamp(again, stamp)) await rm(dir, { recursive: true, force: true });
+    }
+  }
+  throw new Error(`could not move the package into ${dir}`);
+}
+
+/** Temp folders older than this are left over from a crashed run (a run takes seconds, minutes at most). */
+export const STALE_TEMP_MS = 60 * 60_000;
+
+/**
+ * Removes temp folders (`*.tmp-*`) left in the cache by runs that died; fresh ones may be another
+ * instance's run in progress and stay. Answers the names removed.
+ */
+export async function sweepStaleTemps(cacheDir: string, now: number = Date.now()): Promise<string[]> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.includes('.tmp-')) continue;
+    const path = join(cacheDir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info || now - info.mtimeMs < STALE_TEMP_MS) continue;
+    await rm(path, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 async function build(
   dir: string,
   renditions: Renditions,
   options: VideoPackageOptions,
   stamp: Stamp,
 ): Promise<void> {
-  const tmp = `${dir}.tmp-${process.pid}`;
-  await rm(tmp, { recursive: true, force: true });
-  await mkdir(tmp, { recursive: true });
+  // A fresh, unique folder per run: two runs (or instances) never write into the same one.
+  const tmp = await mkdtemp(`${dir}.tmp-`);
   try {
     await runPackager(packagerArgs(renditions, options), { cwd: tmp });
     const offline = offlineManifest(await readFile(join(tmp, 'manifest.mpd'), 'utf8'));
     await writeFile(join(tmp, 'offline.mpd'), offline.mpd);
     await writeFile(join(tmp, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
     // The stamp goes in last and the folder appears whole: a reader never sees a half-written package.
-    await rm(dir, { recursive: true, force: true });
-    await rename(tmp, dir);
+    await placePackage(tmp, dir, stamp);
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
     // Another instance may have renamed its identical package into place first.
