@@ -1,9 +1,12 @@
-import { createHash, createHmac } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { MEDIA_DIR, mediaManifest, type Renditions } from '../routes/media/media-library.ts';
+import { mediaManifest, type Renditions } from '../routes/media/media-library.ts';
 import { offlineManifest } from './offline-manifest.ts';
-import { packagerVersion, runPackager } from './packager.ts';
+import { runPackager } from './packager.ts';
+import { packagerArgs } from './video-package-args.ts';
+import { expectedStamp, readStamp, STAMP, type Stamp, sameStamp } from './video-package-stamp.ts';
+
+export type { Stamp } from './video-package-stamp.ts';
 
 /**
  * Packages a demo video's committed renditions (server/seed/media/video/<name>/, see scripts/generate-media.ts)
@@ -58,7 +61,6 @@ export function mediaCacheDir(env: Record<string, string | undefined> = process.
   return resolve(env.DATA_DIR?.trim() || './data', 'media-cache');
 }
 
-const STAMP = 'done.json';
 const HEX32 = /^[0-9a-fA-F]{32}$/;
 
 const MIME_TYPES: Record<string, string> = {
@@ -75,84 +77,12 @@ function mimeTypeOf(name: string): string {
   return type;
 }
 
-/**
- * The 8-byte CENC IV of one stream (its drm_label), derived from the key, kid and label: every instance
- * packaging the same title writes the same bytes, and no two streams under the one key share an AES-CTR
- * keystream (a shared IV would let the XOR of two streams' samples cancel the encryption).
- */
-export function ivOf(key: VideoPackageKey, label: string): string {
-  return createHmac('sha256', Buffer.from(key.key, 'hex'))
-    .update(`cenc-iv:${key.kid.toLowerCase()}:${label}`)
-    .digest('hex')
-    .slice(0, 16);
-}
-
-/** The drm_label of each encrypted stream (video and audio; WebVTT sidecars are not encrypted). */
-const drmLabelsOf = (renditions: Renditions) => [
-  ...renditions.video.map((_, index) => `V${index}`),
-  ...renditions.audio.map((_, index) => `A${index}`),
-];
-
-export interface Stamp {
-  asset: string;
-  packager: string;
-  inputs: Record<string, string>;
-  kid: string | null;
-  /** A digest of kid, key and IV (never the key itself), so a new key for the same kid repackages. */
-  keyDigest: string | null;
-  hlsKeyUri: string | null;
-  durationSec: number;
-}
-
-const sameStamp = (a: Stamp, b: Stamp) => JSON.stringify(a) === JSON.stringify(b);
-
 function renditionsOf(asset: string): Renditions {
   const renditions = Object.hasOwn(mediaManifest().renditions, asset)
     ? mediaManifest().renditions[asset]
     : undefined;
   if (!renditions) throw new Error(`no video renditions for asset "${asset}" in the media manifest`);
   return renditions;
-}
-
-const inputsOf = (renditions: Renditions) => [...renditions.video, ...renditions.audio, ...renditions.text];
-
-async function expectedStamp(
-  asset: string,
-  renditions: Renditions,
-  options: VideoPackageOptions,
-): Promise<Stamp> {
-  const inputs: Record<string, string> = {};
-  for (const input of inputsOf(renditions)) {
-    inputs[input.file] = createHash('sha256')
-      .update(await readFile(join(MEDIA_DIR, input.file)))
-      .digest('hex');
-  }
-  const key = options.key;
-  return {
-    asset,
-    packager: await packagerVersion(),
-    inputs,
-    kid: key ? key.kid.toLowerCase() : null,
-    keyDigest: key
-      ? createHash('sha256')
-          .update(
-            `${key.kid.toLowerCase()}:${key.key.toLowerCase()}:${drmLabelsOf(renditions)
-              .map((label) => `${label}=${ivOf(key, label)}`)
-              .join(',')}`,
-          )
-          .digest('hex')
-      : null,
-    hlsKeyUri: key ? (options.hlsKeyUri ?? null) : null,
-    durationSec: renditions.durationSec,
-  };
-}
-
-async function readStamp(dir: string): Promise<Stamp | null> {
-  try {
-    return JSON.parse(await readFile(join(dir, STAMP), 'utf8')) as Stamp;
-  } catch {
-    return null;
-  }
 }
 
 async function listFiles(dir: string): Promise<VideoPackageFile[]> {
@@ -164,69 +94,6 @@ async function listFiles(dir: string): Promise<VideoPackageFile[]> {
       mimeType: mimeTypeOf(name),
     })),
   );
-}
-
-const stem = (file: string) => file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'));
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  ar: 'العربية',
-  fr: 'Français',
-  de: 'Deutsch',
-  es: 'Español',
-  ro: 'Română',
-};
-
-/** The packager's stream descriptors and flags for one package written into the current folder. */
-function packagerArgs(renditions: Renditions, options: VideoPackageOptions): string[] {
-  const input = (file: string) => join(MEDIA_DIR, file);
-  const streams = [
-    ...renditions.video.map(
-      (v, index) =>
-        `in=${input(v.file)},stream=video,drm_label=V${index},output=${stem(v.file)}.mp4,playlist_name=${stem(v.file)}.m3u8`,
-    ),
-    ...renditions.audio.map(
-      (a, index) =>
-        `in=${input(a.file)},stream=audio,drm_label=A${index},language=${a.language},output=${stem(a.file)}.mp4,playlist_name=${stem(a.file)}.m3u8,hls_group_id=audio,hls_name=${LANGUAGE_NAMES[a.language] ?? a.language}`,
-    ),
-    ...renditions.text.map(
-      (t) =>
-        `in=${input(t.file)},stream=text,language=${t.language},output=${stem(t.file)}.vtt,playlist_name=${stem(t.file)}.m3u8,hls_group_id=subtitles,hls_name=${LANGUAGE_NAMES[t.language] ?? t.language}`,
-    ),
-  ];
-  const flags = [
-    '--segment_duration',
-    '2',
-    '--mpd_output',
-    'manifest.mpd',
-    '--hls_master_playlist_output',
-    'master.m3u8',
-    // A fixed muxer clock (no wall-clock creation times in the boxes): with the derived IVs, every instance
-    // packaging the same inputs and key writes the same media bytes and MPD.
-    '--use_fake_clock_for_muxer',
-  ];
-  const key = options.key;
-  if (key) {
-    flags.push(
-      '--enable_raw_key_encryption',
-      '--keys',
-      // One entry per stream: the same key, each with its own IV.
-      drmLabelsOf(renditions)
-        .map(
-          (label) =>
-            `label=${label}:key_id=${key.kid.toLowerCase()}:key=${key.key.toLowerCase()}:iv=${ivOf(key, label)}`,
-        )
-        .join(','),
-      '--protection_scheme',
-      'cenc',
-      '--protection_systems',
-      'CommonSystem',
-      '--clear_lead',
-      '0',
-    );
-    if (options.hlsKeyUri) flags.push('--hls_key_uri', options.hlsKeyUri);
-  }
-  return [...streams, ...flags];
 }
 
 /**
