@@ -48,6 +48,8 @@ export const VIDEO_ERRORS = {
   licenceUnknownKey: 'LICENCE_UNKNOWN_KEY',
   /** 403: protected titles cannot be kept offline in a browser without persistent ClearKey licences. */
   offlineDrmUnsupported: 'OFFLINE_DRM_UNSUPPORTED',
+  /** 503 with Retry-After: the title's package is still being made (or its run failed); ask again later. */
+  packaging: 'VIDEO_PACKAGING',
 } as const;
 
 export const VideoStreamingRequestSchema = v.strictObject({

@@ -34,7 +34,12 @@ import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { videoRoutes } from './routes/video/video.routes.ts';
-import { providerHostRoutes, videoFileRoutes } from './routes/video/video-files.routes.ts';
+import {
+  type ProviderHosts,
+  providerHostRoutes,
+  providerHostsOf,
+  videoFileRoutes,
+} from './routes/video/video-files.routes.ts';
 import { pipelinePackager, VideoPackages, type VideoSettings } from './routes/video/video-packages.ts';
 import { voucherRoutes } from './routes/voucher/voucher.routes.ts';
 
@@ -58,6 +63,11 @@ export interface AppDeps {
   paymentSecret?: string;
   /** Video packaging: the cache folder (MEDIA_CACHE_DIR) and the packager (the media pipeline's by default). */
   video?: Partial<VideoSettings>;
+  /**
+   * External providers' hosts, loaded before the server listens (loadProviderHosts); without them the app
+   * starts the first read itself and requests wait for it.
+   */
+  providerHosts?: ProviderHosts;
 }
 
 /** The whole HTTP surface: backend calls under /api, media, per-tenant manifest, and the built portal. */
@@ -72,6 +82,7 @@ export function createApp({
   structureCache,
   paymentSecret,
   video,
+  providerHosts,
 }: AppDeps): Hono<AppEnv> {
   const packages = new VideoPackages({
     cacheDir: video?.cacheDir ?? mediaCacheDir(process.env),
@@ -91,7 +102,7 @@ export function createApp({
   const lazy = versions && structureCache ? /^\/api\/structure\// : undefined;
   if (limits) app.use(admission(new AdmissionGate(limits), lazy));
   // An external provider's host (commerce §7 /video/{ex}/…) serves its media and nothing else.
-  app.use(providerHostRoutes(db, packages));
+  app.use(providerHostRoutes(db, packages, providerHosts ?? providerHostsOf(db)));
 
   // envFile is how the portal finds its backend and tenant, so it cannot require the tenant header; the
   // OpenAPI document is the same for every tenant.
@@ -113,7 +124,7 @@ export function createApp({
   app.route('/api', playerRoutes(db));
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
-  app.route('/api', videoRoutes(db, packages));
+  app.route('/api', videoRoutes(db, packages, settings));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));

@@ -7,10 +7,12 @@ import { ContentVersions } from './db/content-versions.ts';
 import { readEnv } from './env.ts';
 import { forwardedRequest } from './http/forwarded.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { killPackagers } from './media/packager.ts';
 import { prewarmVideoPackages } from './media/prewarm.ts';
-import { mediaCacheDir } from './media/video-package.ts';
+import { mediaCacheDir, sweepStaleTemps } from './media/video-package.ts';
 import { startRenewalTimer } from './routes/commerce/renewals.ts';
 import { AnswerCache } from './routes/structure/answer-cache.ts';
+import { loadProviderHosts } from './routes/video/video-files.routes.ts';
 import { describeStartupError } from './startup-error.ts';
 
 async function start(): Promise<void> {
@@ -23,8 +25,11 @@ async function start(): Promise<void> {
 
   // Every instance listens for content versions, so nothing it keeps in memory outlives a write.
   const versions = await ContentVersions.watch(database);
+  // Provider hosts are known before the first request (a host read later would be served as a tenant's).
+  const providerHosts = await loadProviderHosts(database.db);
   const app = createApp({
     db: database.db,
+    providerHosts,
     versions,
     ...(env.STRUCTURE_CACHE ? { structureCache: new AnswerCache() } : {}),
     defaultTenant: env.DEFAULT_TENANT,
@@ -60,10 +65,16 @@ async function start(): Promise<void> {
     const coldStartMs = Math.round(performance.now());
     console.log(`[server] http://localhost:${info.port} ready in ${coldStartMs} ms (${database.driver})`);
     // After readiness, in the background: the demo videos' clear DASH/HLS packages (a failure is only logged).
-    void prewarmVideoPackages(mediaCacheDir(process.env));
+    // Temp folders of runs that died with an earlier process go first.
+    const cacheDir = mediaCacheDir(process.env);
+    void sweepStaleTemps(cacheDir)
+      .catch((error: unknown) => console.warn('[server] media cache sweep failed:', error))
+      .then(() => prewarmVideoPackages(cacheDir));
   });
   const closeServer = async () => {
     stopRenewals();
+    // Packager children would outlive the process; their runs reject, their requests answer 503.
+    killPackagers();
     await new Promise<void>((done) => server.close(() => done()));
     await answering.drained();
   };

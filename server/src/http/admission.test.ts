@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem.ts';
 import { createApp } from '../app.ts';
+import { loadProviderHosts } from '../routes/video/video-files.routes.ts';
 import { holdDatabase } from '../testing/hold-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { AdmissionGate } from './admission.ts';
@@ -161,6 +162,8 @@ describe('PGlite answers 503 SERVER_BUSY beyond its line instead of waiting unbo
       distDir: '/nonexistent-portal-dist',
       stage: 'test',
       admission: { concurrency: 1, maxQueue: 0, maxWaitMs: 60_000 },
+      // Read before the server listens, as index.ts does: no request waits for them behind the database.
+      providerHosts: await loadProviderHosts(t.database.db),
     });
     const hold = await holdDatabase(t.database.db);
     const occupying = app.request('http://localhost/api/structure/home', {

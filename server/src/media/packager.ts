@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -28,40 +28,94 @@ export interface PackagerRun {
 /** The packager's stderr is chatty on success too; an error message keeps its tail. */
 const STDERR_TAIL = 4000;
 
+/** A packager run longer than this is killed (SIGKILL): the demo titles package in a few seconds. */
+export const PACKAGER_TIMEOUT_MS = 5 * 60_000;
+/** At most this many packager runs at once; the others wait their turn. */
+export const PACKAGER_CONCURRENCY = 2;
+
+const children = new Set<ChildProcess>();
+const waiting: (() => void)[] = [];
+let running = 0;
+
+/** A place among the PACKAGER_CONCURRENCY runs; the returned function gives it back. */
+async function slot(): Promise<() => void> {
+  if (running >= PACKAGER_CONCURRENCY) await new Promise<void>((turn) => waiting.push(turn));
+  else running++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waiting.shift();
+    // The place passes straight to the next run in line (running stays counted for it).
+    if (next) next();
+    else running--;
+  };
+}
+
+/** Packager runs under way and waiting for a place (for tests and logs). */
+export const packagerRuns = (): { running: number; waiting: number } => ({
+  running: children.size,
+  waiting: waiting.length,
+});
+
+/** Server shutdown: every packager child is killed (SIGKILL); their runs reject. */
+export function killPackagers(): void {
+  for (const child of children) child.kill('SIGKILL');
+}
+
 /**
  * Runs the packager with `args` in `cwd`; resolves with its output on exit status 0 and rejects with an Error
- * carrying stderr otherwise (also when it cannot be started or is killed by a signal).
+ * carrying stderr otherwise (also when it cannot be started, is killed by a signal or outlives `timeoutMs`,
+ * when it is killed with SIGKILL). At most PACKAGER_CONCURRENCY runs at once.
  */
-export function runPackager(
+export async function runPackager(
   args: string[],
-  options: { cwd?: string; binary?: string } = {},
+  options: { cwd?: string; binary?: string; timeoutMs?: number } = {},
 ): Promise<PackagerRun> {
   const binary = options.binary ?? packagerBinary();
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, {
-      cwd: options.cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      windowsHide: true,
+  const timeoutMs = options.timeoutMs ?? PACKAGER_TIMEOUT_MS;
+  const release = await slot();
+  try {
+    return await new Promise((resolve, reject) => {
+      const child = spawn(binary, args, {
+        cwd: options.cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        windowsHide: true,
+      });
+      children.add(child);
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, timeoutMs);
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        children.delete(child);
+        reject(new Error(`shaka-packager could not start (${binary}): ${error.message}`));
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        children.delete(child);
+        const stdout = Buffer.concat(out).toString('utf8');
+        const stderr = Buffer.concat(err).toString('utf8');
+        if (timedOut)
+          reject(new Error(`shaka-packager timed out after ${timeoutMs} ms and was killed (SIGKILL)`));
+        else if (code === 0) resolve({ stdout, stderr });
+        else
+          reject(
+            new Error(
+              `shaka-packager failed (${signal ? `signal ${signal}` : `exit ${code}`}): ${stderr.slice(-STDERR_TAIL).trim()}`,
+            ),
+          );
+      });
     });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', (error) =>
-      reject(new Error(`shaka-packager could not start (${binary}): ${error.message}`)),
-    );
-    child.on('close', (code, signal) => {
-      const stdout = Buffer.concat(out).toString('utf8');
-      const stderr = Buffer.concat(err).toString('utf8');
-      if (code === 0) resolve({ stdout, stderr });
-      else
-        reject(
-          new Error(
-            `shaka-packager failed (${signal ? `signal ${signal}` : `exit ${code}`}): ${stderr.slice(-STDERR_TAIL).trim()}`,
-          ),
-        );
-    });
-  });
+  } finally {
+    release();
+  }
 }
 
 let version: Promise<string> | undefined;

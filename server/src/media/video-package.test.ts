@@ -1,10 +1,18 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineManifest } from './offline-manifest.ts';
 import { packagerBinary, packagerVersion, runPackager } from './packager.ts';
-import { mediaCacheDir, type VideoPackage, videoPackage } from './video-package.ts';
+import {
+  mediaCacheDir,
+  placePackage,
+  STALE_TEMP_MS,
+  type Stamp,
+  sweepStaleTemps,
+  type VideoPackage,
+  videoPackage,
+} from './video-package.ts';
 
 // One clear and one encrypted package per file run (each a few seconds of packager time), shared by the tests.
 const KEY = { kid: '5e35f4aa0c1f4b7d9d2e6b1c8a7f3e21', key: '00112233445566778899aabbccddeeff' };
@@ -172,6 +180,21 @@ describe('videoPackage, encrypted', () => {
     }
   }, 60_000);
 
+  it('gives every encrypted stream its own IV under the one key (no shared AES-CTR keystream)', async () => {
+    const mp4s = encrypted.files.map((file) => file.name).filter((name) => name.endsWith('.mp4'));
+    expect(mp4s.length).toBeGreaterThanOrEqual(5);
+    // The first sample's IV: senc box = size, type, version/flags, sample count, then 8-byte IVs.
+    const firstIvs = await Promise.all(
+      mp4s.map(async (name) => {
+        const media = await readFile(join(encrypted.dir, name));
+        const senc = media.indexOf('senc', 0, 'latin1');
+        expect(senc, name).toBeGreaterThan(0);
+        return media.subarray(senc + 12, senc + 20).toString('hex');
+      }),
+    );
+    expect(new Set(firstIvs).size).toBe(mp4s.length);
+  });
+
   it('is deterministic: another cache folder gets the same MPD and media bytes', async () => {
     const otherCache = await mkdtemp(join(tmpdir(), 'video-package-again-'));
     try {
@@ -234,5 +257,55 @@ describe('mediaCacheDir', () => {
     expect(mediaCacheDir({ MEDIA_CACHE_DIR: '/srv/cache' })).toBe('/srv/cache');
     expect(mediaCacheDir({ DATA_DIR: '/srv/data' })).toBe('/srv/data/media-cache');
     expect(mediaCacheDir({})).toBe(join(process.cwd(), 'data', 'media-cache'));
+  });
+});
+
+describe('package temp folders', () => {
+  const stampOf = (asset: string): Stamp => ({
+    asset,
+    packager: 'v0',
+    inputs: {},
+    kid: null,
+    keyDigest: null,
+    hlsKeyUri: null,
+    durationSec: 1,
+  });
+  const folder = async (path: string, stamp?: Stamp, marker?: string) => {
+    await mkdir(path, { recursive: true });
+    if (stamp) await writeFile(join(path, 'done.json'), JSON.stringify(stamp));
+    if (marker) await writeFile(join(path, marker), marker);
+  };
+
+  it('sweeps temp folders left by dead runs, keeping fresh ones and packages', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'video-sweep-'));
+    try {
+      await folder(join(cache, 'arcade.clear.tmp-old123'));
+      await folder(join(cache, 'arcade.clear.tmp-new456'));
+      await folder(join(cache, 'arcade.clear'), stampOf('arcade'));
+      const old = new Date(Date.now() - STALE_TEMP_MS - 60_000);
+      await utimes(join(cache, 'arcade.clear.tmp-old123'), old, old);
+      expect(await sweepStaleTemps(cache)).toEqual(['arcade.clear.tmp-old123']);
+      expect((await readdir(cache)).sort()).toEqual(['arcade.clear', 'arcade.clear.tmp-new456']);
+    } finally {
+      await rm(cache, { recursive: true, force: true });
+    }
+  });
+
+  it('does not replace a matching package another instance wrote; replaces a stale one', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'video-place-'));
+    try {
+      const dir = join(cache, 'arcade.clear');
+      await folder(dir, stampOf('arcade'), 'theirs');
+      await folder(`${dir}.tmp-a`, stampOf('arcade'), 'ours');
+      await placePackage(`${dir}.tmp-a`, dir, stampOf('arcade'));
+      expect((await readdir(dir)).sort()).toEqual(['done.json', 'theirs']);
+      expect(await readdir(cache)).toEqual(['arcade.clear']);
+      await folder(`${dir}.tmp-b`, stampOf('arcade-v2'), 'ours');
+      await placePackage(`${dir}.tmp-b`, dir, stampOf('arcade-v2'));
+      expect((await readdir(dir)).sort()).toEqual(['done.json', 'ours']);
+      expect(await readdir(cache)).toEqual(['arcade.clear']);
+    } finally {
+      await rm(cache, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,12 @@
-import { createHash, createHmac } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { MEDIA_DIR, mediaManifest, type Renditions } from '../routes/media/media-library.ts';
+import { mediaManifest, type Renditions } from '../routes/media/media-library.ts';
 import { offlineManifest } from './offline-manifest.ts';
-import { packagerVersion, runPackager } from './packager.ts';
+import { runPackager } from './packager.ts';
+import { packagerArgs } from './video-package-args.ts';
+import { expectedStamp, readStamp, STAMP, type Stamp, sameStamp } from './video-package-stamp.ts';
+
+export type { Stamp } from './video-package-stamp.ts';
 
 /**
  * Packages a demo video's committed renditions (server/seed/media/video/<name>/, see scripts/generate-media.ts)
@@ -58,7 +61,6 @@ export function mediaCacheDir(env: Record<string, string | undefined> = process.
   return resolve(env.DATA_DIR?.trim() || './data', 'media-cache');
 }
 
-const STAMP = 'done.json';
 const HEX32 = /^[0-9a-fA-F]{32}$/;
 
 const MIME_TYPES: Record<string, string> = {
@@ -75,70 +77,12 @@ function mimeTypeOf(name: string): string {
   return type;
 }
 
-/** The 8-byte CENC IV, derived from the key and kid: every instance packaging the same title writes the same bytes. */
-function ivOf(key: VideoPackageKey): string {
-  return createHmac('sha256', Buffer.from(key.key, 'hex'))
-    .update(`cenc-iv:${key.kid.toLowerCase()}`)
-    .digest('hex')
-    .slice(0, 16);
-}
-
-interface Stamp {
-  asset: string;
-  packager: string;
-  inputs: Record<string, string>;
-  kid: string | null;
-  /** A digest of kid, key and IV (never the key itself), so a new key for the same kid repackages. */
-  keyDigest: string | null;
-  hlsKeyUri: string | null;
-  durationSec: number;
-}
-
-const sameStamp = (a: Stamp, b: Stamp) => JSON.stringify(a) === JSON.stringify(b);
-
 function renditionsOf(asset: string): Renditions {
   const renditions = Object.hasOwn(mediaManifest().renditions, asset)
     ? mediaManifest().renditions[asset]
     : undefined;
   if (!renditions) throw new Error(`no video renditions for asset "${asset}" in the media manifest`);
   return renditions;
-}
-
-const inputsOf = (renditions: Renditions) => [...renditions.video, ...renditions.audio, ...renditions.text];
-
-async function expectedStamp(
-  asset: string,
-  renditions: Renditions,
-  options: VideoPackageOptions,
-): Promise<Stamp> {
-  const inputs: Record<string, string> = {};
-  for (const input of inputsOf(renditions)) {
-    inputs[input.file] = createHash('sha256')
-      .update(await readFile(join(MEDIA_DIR, input.file)))
-      .digest('hex');
-  }
-  const key = options.key;
-  return {
-    asset,
-    packager: await packagerVersion(),
-    inputs,
-    kid: key ? key.kid.toLowerCase() : null,
-    keyDigest: key
-      ? createHash('sha256')
-          .update(`${key.kid.toLowerCase()}:${key.key.toLowerCase()}:${ivOf(key)}`)
-          .digest('hex')
-      : null,
-    hlsKeyUri: key ? (options.hlsKeyUri ?? null) : null,
-    durationSec: renditions.durationSec,
-  };
-}
-
-async function readStamp(dir: string): Promise<Stamp | null> {
-  try {
-    return JSON.parse(await readFile(join(dir, STAMP), 'utf8')) as Stamp;
-  } catch {
-    return null;
-  }
 }
 
 async function listFiles(dir: string): Promise<VideoPackageFile[]> {
@@ -152,60 +96,52 @@ async function listFiles(dir: string): Promise<VideoPackageFile[]> {
   );
 }
 
-const stem = (file: string) => file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'));
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  ar: 'العربية',
-  fr: 'Français',
-  de: 'Deutsch',
-  es: 'Español',
-  ro: 'Română',
-};
-
-/** The packager's stream descriptors and flags for one package written into the current folder. */
-function packagerArgs(renditions: Renditions, options: VideoPackageOptions): string[] {
-  const input = (file: string) => join(MEDIA_DIR, file);
-  const streams = [
-    ...renditions.video.map(
-      (v) => `in=${input(v.file)},stream=video,output=${stem(v.file)}.mp4,playlist_name=${stem(v.file)}.m3u8`,
-    ),
-    ...renditions.audio.map(
-      (a) =>
-        `in=${input(a.file)},stream=audio,language=${a.language},output=${stem(a.file)}.mp4,playlist_name=${stem(a.file)}.m3u8,hls_group_id=audio,hls_name=${LANGUAGE_NAMES[a.language] ?? a.language}`,
-    ),
-    ...renditions.text.map(
-      (t) =>
-        `in=${input(t.file)},stream=text,language=${t.language},output=${stem(t.file)}.vtt,playlist_name=${stem(t.file)}.m3u8,hls_group_id=subtitles,hls_name=${LANGUAGE_NAMES[t.language] ?? t.language}`,
-    ),
-  ];
-  const flags = [
-    '--segment_duration',
-    '2',
-    '--mpd_output',
-    'manifest.mpd',
-    '--hls_master_playlist_output',
-    'master.m3u8',
-    // A fixed muxer clock (no wall-clock creation times in the boxes): with the derived IV, every instance
-    // packaging the same inputs and key writes the same media bytes and MPD.
-    '--use_fake_clock_for_muxer',
-  ];
-  const key = options.key;
-  if (key) {
-    flags.push(
-      '--enable_raw_key_encryption',
-      '--keys',
-      `label=:key_id=${key.kid.toLowerCase()}:key=${key.key.toLowerCase()}:iv=${ivOf(key)}`,
-      '--protection_scheme',
-      'cenc',
-      '--protection_systems',
-      'CommonSystem',
-      '--clear_lead',
-      '0',
-    );
-    if (options.hlsKeyUri) flags.push('--hls_key_uri', options.hlsKeyUri);
+/**
+ * Moves a finished temp folder into place as `dir`. When `dir` already holds a package with the same stamp
+ * (another instance wrote it meanwhile), that one stays and ours is dropped; a package with another stamp
+ * is replaced.
+ */
+export async function placePackage(tmp: string, dir: string, stamp: Stamp): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const theirs = await readStamp(dir);
+    if (theirs && sameStamp(theirs, stamp)) {
+      await rm(tmp, { recursive: true, force: true });
+      return;
+    }
+    try {
+      // A rename onto a non-empty folder fails, so a package that appears meanwhile is never overwritten.
+      await rename(tmp, dir);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+      // A different (stale) package, or one being replaced: look again before removing it.
+      const again = await readStamp(dir);
+      if (!again || !sameStamp(again, stamp)) await rm(dir, { recursive: true, force: true });
+    }
   }
-  return [...streams, ...flags];
+  throw new Error(`could not move the package into ${dir}`);
+}
+
+/** Temp folders older than this are left over from a crashed run (a run takes seconds, minutes at most). */
+export const STALE_TEMP_MS = 60 * 60_000;
+
+/**
+ * Removes temp folders (`*.tmp-*`) left in the cache by runs that died; fresh ones may be another
+ * instance's run in progress and stay. Answers the names removed.
+ */
+export async function sweepStaleTemps(cacheDir: string, now: number = Date.now()): Promise<string[]> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.includes('.tmp-')) continue;
+    const path = join(cacheDir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info || now - info.mtimeMs < STALE_TEMP_MS) continue;
+    await rm(path, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
 }
 
 async function build(
@@ -214,17 +150,15 @@ async function build(
   options: VideoPackageOptions,
   stamp: Stamp,
 ): Promise<void> {
-  const tmp = `${dir}.tmp-${process.pid}`;
-  await rm(tmp, { recursive: true, force: true });
-  await mkdir(tmp, { recursive: true });
+  // A fresh, unique folder per run: two runs (or instances) never write into the same one.
+  const tmp = await mkdtemp(`${dir}.tmp-`);
   try {
     await runPackager(packagerArgs(renditions, options), { cwd: tmp });
     const offline = offlineManifest(await readFile(join(tmp, 'manifest.mpd'), 'utf8'));
     await writeFile(join(tmp, 'offline.mpd'), offline.mpd);
     await writeFile(join(tmp, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
     // The stamp goes in last and the folder appears whole: a reader never sees a half-written package.
-    await rm(dir, { recursive: true, force: true });
-    await rename(tmp, dir);
+    await placePackage(tmp, dir, stamp);
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
     // Another instance may have renamed its identical package into place first.

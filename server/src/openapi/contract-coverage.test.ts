@@ -4,11 +4,21 @@ import { API, servedPath } from '../../../contract/api.ts';
 import type { Endpoint } from '../../../contract/endpoint.ts';
 import { createApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
+import { ProviderHosts } from '../routes/video/video-files.routes.ts';
 import { contractEndpoints } from '../testing/fuzz/endpoint-tables.ts';
 import { OPENAPI_PATH } from './openapi.routes.ts';
 
-// Handlers are registered when the app is built; no query runs, so no database is needed to list them.
-const app = createApp({ db: {} as Db, defaultTenant: 'demo', distDir: '/nonexistent', stage: 'test' });
+// Handlers are registered when the app is built; no query runs, so no database is needed to list them (the
+// provider hosts, read before a server listens, are given: localhost is a tenant host).
+const providerHosts = new ProviderHosts(async () => ({ providers: [], tenants: ['localhost'] }));
+await providerHosts.read();
+const app = createApp({
+  db: {} as Db,
+  defaultTenant: 'demo',
+  distDir: '/nonexistent',
+  stage: 'test',
+  providerHosts,
+});
 const served = new Set(
   app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path.replace(/\/+$/, '')}`),
 );

@@ -11,6 +11,7 @@ import type { AuthSettings } from '../auth/settings.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { ContentVersions } from '../db/content-versions.ts';
 import { AnswerCache } from '../routes/structure/answer-cache.ts';
+import { loadProviderHosts } from '../routes/video/video-files.routes.ts';
 import type { VideoSettings } from '../routes/video/video-packages.ts';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
@@ -110,8 +111,10 @@ export async function startTestApp(
     await seedDemoData(database.db);
   }
   const versions = await ContentVersions.watch(database);
+  const providerHosts = await loadProviderHosts(database.db);
   const app = createApp({
     db: database.db,
+    providerHosts,
     versions,
     structureCache: new AnswerCache(),
     defaultTenant: 'demo',

@@ -6,16 +6,24 @@ import { DOWNLOAD_GRANT_SECONDS, type MediaBinding, signBinding, verifyBinding }
 /** `__Host-media` (plain `media` on plain-http hosts other than loopback, like the session cookies). */
 export const MEDIA_COOKIE = 'media';
 
-// As long as the longest grant issued with it, so a download started with a fresh answer can finish.
+// At least as long as the longest audio grant issued with it, so a download started with a fresh answer can finish.
 const BINDING_SECONDS = DOWNLOAD_GRANT_SECONDS;
 
 /**
  * Binds this browser to the signed-in user: /media/stream plays a full (non-preview) grant only when
  * the request carries this cookie for the grant's tenant and user, so a copied URL is useless elsewhere.
  */
-export async function setMediaCookie(c: Context, db: Db, tenant: string, userId: string): Promise<void> {
-  const value = await signBinding(db, { tenant, userId, ttlSeconds: BINDING_SECONDS });
-  setSecretCookie(c, MEDIA_COOKIE, value, { maxAgeSeconds: BINDING_SECONDS, sameSite: 'Strict' });
+export async function setMediaCookie(
+  c: Context,
+  db: Db,
+  tenant: string,
+  userId: string,
+  /** The lifetime of the grant issued with it (a long video's): the cookie lives at least as long. */
+  grantSeconds = 0,
+): Promise<void> {
+  const ttlSeconds = Math.max(BINDING_SECONDS, Math.ceil(grantSeconds));
+  const value = await signBinding(db, { tenant, userId, ttlSeconds });
+  setSecretCookie(c, MEDIA_COOKIE, value, { maxAgeSeconds: ttlSeconds, sameSite: 'Strict' });
 }
 
 export type CookieCheck =

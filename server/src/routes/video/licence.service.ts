@@ -67,7 +67,11 @@ export async function licensedKey(db: Db, request: LicenceRequest, sealed: strin
   if (request.kind === 'hls-key') kids = [hexToB64Url(grant.k)];
   if (!request.userId || grant.u !== request.userId) return refuse(VIDEO_ERRORS.licenceOtherUser);
   const scope = { tenantName: request.tenantName, userId: request.userId };
-  const title = await videoTitle(db, scope.tenantName, grant.i).catch(() => undefined);
+  // Only "no such title" (gone since the grant) is a refusal; any other failure is the server's error.
+  const title = await videoTitle(db, scope.tenantName, grant.i).catch((error: unknown) => {
+    if (error instanceof ProblemError && error.code === VIDEO_ERRORS.notFound) return undefined;
+    throw error;
+  });
   const entitlement = title ? await videoEntitlement(db, scope, title, grant.p) : { full: false };
   if (!title || !entitlement.full) return refuse(VIDEO_ERRORS.notEntitled);
   const key = await findTitleKey(db, scope.tenantName, grant.i);

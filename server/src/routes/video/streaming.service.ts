@@ -100,9 +100,9 @@ export async function titlePackage(
   tenantName: string,
   title: VideoTitle,
 ): Promise<{ pkg: PackagedVideo; kid: string | null }> {
-  if (!title.isProtected) return { pkg: await packages.package(title.asset), kid: null };
+  if (!title.isProtected) return { pkg: await packages.ready(title.asset), kid: null };
   const key = await titleKey(db, tenantName, title.item.id);
-  return { pkg: await packages.package(title.asset, key), kid: key.kid };
+  return { pkg: await packages.ready(title.asset, key), kid: key.kid };
 }
 
 /**
@@ -147,7 +147,7 @@ export async function streamingAnswer(
     k: kid,
     p: provider?.code ?? null,
     s: provider?.source ?? null,
-    o: provider && kid ? ctx.origin : null,
+    o: provider ? ctx.origin : null,
     e: expiryOf(ttl),
   };
   const sealed = await signVideoGrant(db, grant);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { tenantHosts } from '../../db/schema/tenant.ts';
@@ -61,7 +61,13 @@ async function packageFile(
       headers: { 'content-type': contentType, 'cache-control': FULL_CACHE_CONTROL },
     });
   }
-  return rangedFileResponse(request, { path, contentType, cacheControl: FULL_CACHE_CONTROL });
+  // Segments and subtitles never change under a grant: the browser keeps them while it lives. Manifests
+  // and playlists are not cached (a new grant, a new key URL).
+  const cacheControl =
+    extension === 'mp4' || extension === 'vtt'
+      ? `private, max-age=${Math.max(0, grant.e - Math.floor(Date.now() / 1000))}, immutable`
+      : FULL_CACHE_CONTROL;
+  return rangedFileResponse(request, { path, contentType, cacheControl });
 }
 
 /**
@@ -91,34 +97,68 @@ export function videoFileRoutes(db: Db, packages: VideoPackages, defaultTenant: 
   });
 }
 
+/** What one read of the hosts gives: provider hosts and tenant hosts. */
+export interface HostLists {
+  providers: string[];
+  tenants: string[];
+}
+
+const REFRESH_MS = 60_000;
+const FIRST_BACKOFF_MS = 1_000;
+
 /**
  * Provider hosts, kept in memory and read again in the background at most once a minute (seeded rows; an
- * operator's edit shows within a minute). Only /ext/ requests ever wait for the first read: every other
- * request (files included, which never wait in the admission line) is checked against what is known.
+ * operator's edit shows within a minute). Load it before the server listens (loadProviderHosts).
+ *
+ * Fail closed: until a read succeeds, or after one fails, a host that is not a known tenant host is refused
+ * on everything but /ext/… (404; 503 with the database's own error while no read has ever succeeded, as
+ * every other answer would be). Failed reads back off (1 s doubling to a minute), so a database outage
+ * costs one query per back-off step, not one per request. A provider host that is also a tenant host is
+ * refused (logged, never served as a provider).
  */
-class ProviderHosts {
-  #hosts: Set<string> | undefined;
-  #reading: Promise<Set<string>> | undefined;
-  #readAt = 0;
-  readonly #db: Db;
+export class ProviderHosts {
+  #providers = new Set<string>();
+  #tenants = new Set<string>();
+  /** Whether the latest read succeeded (false before the first one ends). */
+  #fresh = false;
+  #everRead = false;
+  #lastError: unknown;
+  #reading: Promise<void> | undefined;
+  #nextReadAt = 0;
+  #backoffMs = FIRST_BACKOFF_MS;
+  readonly #readHosts: () => Promise<HostLists>;
+  readonly #now: () => number;
 
-  constructor(db: Db) {
-    this.#db = db;
-    // Read once up front, so the first requests to a provider host already know it.
-    void this.#read();
+  constructor(readHosts: () => Promise<HostLists>, now: () => number = Date.now) {
+    this.#readHosts = readHosts;
+    this.#now = now;
   }
 
-  #read(): Promise<Set<string>> {
+  /** A read now unless one is under way; resolves when it ends (never rejects). */
+  read(): Promise<void> {
     if (this.#reading) return this.#reading;
-    this.#readAt = Date.now();
-    // Not readable (the database is down): the hosts known so far stay, and a later request reads again.
     const reading = Promise.resolve()
-      .then(() => this.#db.selectDistinct({ host: externalProviders.host }).from(externalProviders))
-      .then((rows) => {
-        this.#hosts = new Set(rows.map((row) => row.host));
-        return this.#hosts;
+      .then(() => this.#readHosts())
+      .then(({ providers, tenants }) => {
+        this.#tenants = new Set(tenants);
+        const refused = providers.filter((host) => this.#tenants.has(host));
+        if (refused.length > 0)
+          console.error(
+            `[video] provider hosts that are also tenant hosts are refused: ${refused.join(', ')}`,
+          );
+        this.#providers = new Set(providers.filter((host) => !this.#tenants.has(host)));
+        this.#fresh = true;
+        this.#everRead = true;
+        this.#backoffMs = FIRST_BACKOFF_MS;
+        this.#nextReadAt = this.#now() + REFRESH_MS;
       })
-      .catch(() => this.#hosts ?? new Set<string>())
+      .catch((error: unknown) => {
+        // The hosts known so far stay known, but the answer fails closed until a read succeeds again.
+        this.#fresh = false;
+        this.#lastError = error;
+        this.#nextReadAt = this.#now() + this.#backoffMs;
+        this.#backoffMs = Math.min(this.#backoffMs * 2, REFRESH_MS);
+      })
       .finally(() => {
         this.#reading = undefined;
       });
@@ -126,31 +166,92 @@ class ProviderHosts {
     return reading;
   }
 
-  /** Whether the host is a provider's; waits for the first read only when `wait` is set. */
-  async has(hostname: string, wait: boolean): Promise<boolean> {
-    if (!this.#hosts || Date.now() - this.#readAt > 60_000) {
-      const reading = this.#read();
-      if (!this.#hosts && wait) return (await reading).has(hostname);
+  /**
+   * How a request to the host is answered: 'provider' (the provider's routes), 'app' (the tenant app) or
+   * 'refused' (fail closed). Waits only when no read has ended yet, or for a due read on an /ext/ path.
+   */
+  async classify(hostname: string, ext: boolean): Promise<'provider' | 'app' | 'refused'> {
+    const due = this.#now() >= this.#nextReadAt;
+    if (!this.#everRead && this.#reading) await this.#reading;
+    else if (due) {
+      const reading = this.read();
+      if (ext || !this.#everRead) await reading;
     }
-    return this.#hosts?.has(hostname) ?? false;
+    if (this.#providers.has(hostname)) return 'provider';
+    if (this.#fresh || this.#tenants.has(hostname) || ext) return 'app';
+    if (!this.#everRead) throw this.#lastError;
+    return 'refused';
   }
 }
 
-/** The grant's tenant lists the Origin's host: only its portal may read the provider's answers from script. */
-async function allowedOrigin(db: Db, origin: string | undefined, tenantName: string): Promise<string | null> {
-  if (!origin) return null;
-  let hostname: string;
+/** The provider hosts of the database, their first read started (requests wait for it). */
+export function providerHostsOf(db: Db): ProviderHosts {
+  const hosts = new ProviderHosts(async () => {
+    const [providers, tenants] = await Promise.all([
+      db.selectDistinct({ host: externalProviders.host }).from(externalProviders),
+      db.select({ hostname: tenantHosts.hostname }).from(tenantHosts),
+    ]);
+    return { providers: providers.map((row) => row.host), tenants: tenants.map((row) => row.hostname) };
+  });
+  void hosts.read();
+  return hosts;
+}
+
+/** The provider hosts, read once before they are returned: load them before the server listens. */
+export async function loadProviderHosts(db: Db): Promise<ProviderHosts> {
+  const hosts = providerHostsOf(db);
+  await hosts.read();
+  return hosts;
+}
+
+/**
+ * The Origin when it is one of the tenants' own origins: its hostname one of their hosts, and its scheme and
+ * port those of `reference` (the tenant's origin the grant was issued on, else this request's), so
+ * https://portal and http://portal:8080 are different origins. Only their portals may read the provider's
+ * answers (refusals included) from script.
+ */
+async function allowedOrigin(
+  db: Db,
+  origin: string | undefined,
+  tenantNames: string[],
+  reference: string,
+): Promise<string | null> {
+  if (!origin || tenantNames.length === 0) return null;
+  let asked: URL;
+  let own: URL;
   try {
-    hostname = new URL(origin).hostname;
+    asked = new URL(origin);
+    own = new URL(reference);
   } catch {
     return null;
   }
+  if (asked.origin !== origin || asked.protocol !== own.protocol || asked.port !== own.port) return null;
   const [row] = await db
     .select({ hostname: tenantHosts.hostname })
     .from(tenantHosts)
-    .where(and(eq(tenantHosts.hostname, hostname), eq(tenantHosts.tenantName, tenantName)));
+    .where(and(eq(tenantHosts.hostname, asked.hostname), inArray(tenantHosts.tenantName, tenantNames)));
   return row ? origin : null;
 }
+
+/** The tenants whose providers use this host (whose portals may read a refusal made before a grant is read). */
+async function hostTenants(db: Db, hostname: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tenantName: externalProviders.tenantName })
+    .from(externalProviders)
+    .where(eq(externalProviders.host, hostname));
+  return rows.map((row) => row.tenantName);
+}
+
+/** The refusal with the CORS headers added, so the portal's player reads it instead of a network error. */
+const withHeaders = (error: ProblemError, headers: Record<string, string>) =>
+  new ProblemError({
+    status: error.status,
+    code: error.code,
+    detail: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.data !== undefined ? { data: error.data } : {}),
+    headers: { ...error.headers, ...headers },
+  });
 
 function corsHeaders(origin: string | null, preflight: boolean): Record<string, string> {
   const headers: Record<string, string> = { vary: 'Origin', 'cross-origin-resource-policy': 'cross-origin' };
@@ -171,38 +272,60 @@ function corsHeaders(origin: string | null, preflight: boolean): Record<string, 
  * cross-site host, so the grant alone names tenant and user, and it must be for this provider's source.
  * CORS answers the grant tenant's own origins only; CORP is cross-origin so the portal may embed the media.
  */
-export function providerHostRoutes(db: Db, packages: VideoPackages) {
-  const hosts = new ProviderHosts(db);
+export function providerHostRoutes(db: Db, packages: VideoPackages, hosts: ProviderHosts) {
   const EXT = /^\/ext\/([a-z0-9-]{1,40})\/v\/([^/]+)\/([^/]+)$/;
   return async (c: Context, next: () => Promise<void>): Promise<Response | undefined> => {
     const hostname = requestHostname(c.req.url);
-    if (!(await hosts.has(hostname, c.req.path.startsWith('/ext/')))) {
-      await next();
-      return undefined;
-    }
-    const match = EXT.exec(c.req.path);
-    const method = c.req.method;
-    if (!match || !['GET', 'HEAD', 'OPTIONS'].includes(method))
+    const kind = await hosts.classify(hostname, c.req.path.startsWith('/ext/'));
+    if (kind === 'refused')
       throw new ProblemError({
         status: 404,
         code: 'NOT_FOUND',
-        detail: 'This host serves provider media only.',
+        detail: 'There is no such page on this host.',
       });
-    const [, source = '', sealed = '', file = ''] = match;
-    const grant = await checkedGrant(db, sealed);
-    const [provider] = await db
-      .select()
-      .from(externalProviders)
-      .where(and(eq(externalProviders.tenantName, grant.t), eq(externalProviders.code, grant.p ?? '')));
-    if (!provider || provider.host !== hostname || provider.source !== source || grant.s !== source)
-      throw forbidden('MEDIA_GRANT_OTHER_TENANT', 'This media URL belongs to another service.');
-    const origin = await allowedOrigin(db, c.req.header('origin'), grant.t);
-    const headers = corsHeaders(origin, method === 'OPTIONS');
-    if (method === 'OPTIONS') return new Response(null, { status: 204, headers });
-    // Key URLs live on the tenant's own host, which the grant names.
-    const keyOrigin = grant.o ?? requestOrigin(c.req.url);
-    const answer = await packageFile(db, packages, c.req.raw, grant, file, keyOrigin);
-    for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
-    return answer;
+    if (kind === 'app') {
+      await next();
+      return undefined;
+    }
+    const method = c.req.method;
+    const preflight = method === 'OPTIONS';
+    let grant: VideoGrant | undefined;
+    const cors = async () =>
+      corsHeaders(
+        await allowedOrigin(
+          db,
+          c.req.header('origin'),
+          grant ? [grant.t] : await hostTenants(db, hostname),
+          grant?.o ?? requestOrigin(c.req.url),
+        ),
+        preflight,
+      );
+    try {
+      const match = EXT.exec(c.req.path);
+      if (!match || !['GET', 'HEAD', 'OPTIONS'].includes(method))
+        throw new ProblemError({
+          status: 404,
+          code: 'NOT_FOUND',
+          detail: 'This host serves provider media only.',
+        });
+      const [, source = '', sealed = '', file = ''] = match;
+      grant = await checkedGrant(db, sealed);
+      const [provider] = await db
+        .select()
+        .from(externalProviders)
+        .where(and(eq(externalProviders.tenantName, grant.t), eq(externalProviders.code, grant.p ?? '')));
+      if (!provider || provider.host !== hostname || provider.source !== source || grant.s !== source)
+        throw forbidden('MEDIA_GRANT_OTHER_TENANT', 'This media URL belongs to another service.');
+      const headers = await cors();
+      if (preflight) return new Response(null, { status: 204, headers });
+      // Key URLs live on the tenant's own host, which the grant names.
+      const keyOrigin = grant.o ?? requestOrigin(c.req.url);
+      const answer = await packageFile(db, packages, c.req.raw, grant, file, keyOrigin);
+      for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+      return answer;
+    } catch (error) {
+      if (error instanceof ProblemError) throw withHeaders(error, await cors());
+      throw error;
+    }
   };
 }

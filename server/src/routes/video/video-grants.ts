@@ -8,14 +8,17 @@ export const MIN_VIDEO_GRANT_SECONDS = 15 * 60;
 export const videoGrantSeconds = (durationSec: number): number =>
   Math.max(MIN_VIDEO_GRANT_SECONDS, Math.ceil(2 * durationSec));
 
+/** A package folder's name (asset and key id or "clear"): no separator, no leading dot. */
+export const PACKAGE_FOLDER = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/;
+
 /** The path prefix of a package's files: every file of one package folder, to one user of one tenant, until e. */
 const VideoGrantSchema = v.strictObject({
   /** Tenant name. */
   t: v.string(),
   /** User id. */
   u: v.string(),
-  /** Package folder, relative to the media cache. */
-  d: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/)),
+  /** Package folder: one folder name directly in the media cache (never `.`, `..` or a path). */
+  d: v.pipe(v.string(), v.regex(PACKAGE_FOLDER)),
   /** Catalogue item (the title). */
   i: v.number(),
   /** Key id (hex) of a protected package, null for a clear one. */
@@ -23,7 +26,10 @@ const VideoGrantSchema = v.strictObject({
   /** External provider code and source the grant is for (that host serves it), or null: the tenant's own host. */
   p: v.nullable(v.string()),
   s: v.nullable(v.string()),
-  /** The tenant's own origin, where a provider-hosted protected package's HLS key URL points; else null. */
+  /**
+   * The tenant's own origin of a provider grant: where a protected package's HLS key URL points, and the
+   * scheme and port the provider host's CORS answers (null on the tenant's own host).
+   */
   o: v.nullable(v.string()),
   /** Expiry, epoch seconds. */
   e: v.number(),

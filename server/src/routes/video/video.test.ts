@@ -331,7 +331,7 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     );
     const data = v.parse(VideoNotEntitledDataSchema, refused.data);
     expect(data.purchase.map((option) => option.title)).toEqual(
-      expect.arrayContaining(['Films & Series', 'All Access']),
+      expect.arrayContaining(['Films & Series', 'All Access', 'All Access Year']),
     );
     await expectProblem(
       await stream({ id: ids.premium, drm: 'NONE' }, { token: users.listener.token }),
@@ -385,6 +385,15 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     expect(head.headers.get('content-length')).toBe('2000');
     const vtt = await t.get(`${base}sub_en.vtt`, { headers: { cookie } });
     expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
+    // Segments and subtitles are immutable for the grant's remaining life; manifests and playlists never cached.
+    const secondsLeft = (Date.parse(answer.expiresAt) - Date.now()) / 1000;
+    for (const res of [part, head, vtt]) {
+      const maxAge = /^private, max-age=(\d+), immutable$/.exec(res.headers.get('cache-control') ?? '');
+      expect(maxAge, res.headers.get('cache-control') ?? '').not.toBeNull();
+      expect(Math.abs(Number(maxAge?.[1]) - secondsLeft)).toBeLessThanOrEqual(5);
+    }
+    const hls = await t.get(`${base}master.m3u8`, { headers: { cookie } });
+    expect(hls.headers.get('cache-control')).toBe('private, no-store');
     // The playlist names this viewer's key URL, not the placeholder it was packaged with.
     const playlist = await (await t.get(`${base}v480.m3u8`, { headers: { cookie } })).text();
     expect(playlist).toContain(`URI="${answer.drm?.hlsKeyUrl}"`);
@@ -491,6 +500,32 @@ describe.each(databaseTargets())('video streaming, licences and downloads on %s'
     await expectProblem(await t.get('/api/envFile', { host }), 404);
     await expectProblem(await t.get('/', { host }), 404);
     await expectProblem(await t.get(`/ext/other/v/${base.split('/')[4]}/manifest.mpd`, { host }), 403);
+    // Refusals carry the CORS headers of the grant tenant's origin (else the player sees a network error).
+    const origin = { origin: 'http://localhost' };
+    const refusals = [
+      await t.get(`/ext/other/v/${base.split('/')[4]}/manifest.mpd`, { host, headers: origin }),
+      await t.get(`${base}nope.mp4`, { host, headers: origin }),
+      await t.get('/ext/openstage/v/forged.grant/manifest.mpd', { host, headers: origin }),
+      await t.get('/api/envFile', { host, headers: origin }),
+      await t.get(`${base}v240.mp4`, { host, method: 'POST', headers: origin }),
+    ];
+    expect(refusals.map((res) => res.status)).toEqual([403, 404, 403, 404, 404]);
+    for (const res of refusals)
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost');
+    const refusedPreflight = await t.get('/ext/openstage/v/forged.grant/manifest.mpd', {
+      host,
+      method: 'OPTIONS',
+      headers: { origin: 'http://demo.localhost', 'access-control-request-headers': 'range' },
+    });
+    expect(refusedPreflight.status).toBe(403);
+    expect(refusedPreflight.headers.get('access-control-allow-origin')).toBe('http://demo.localhost');
+    expect(refusedPreflight.headers.get('access-control-allow-headers')).toBe('Range');
+    // Full origins: the tenant's host on another scheme or port is another origin.
+    for (const other of ['https://localhost', 'http://localhost:9999', 'http://acme.localhost']) {
+      const res = await t.get(`${base}manifest.mpd`, { host, headers: { origin: other } });
+      expect(res.status, other).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), other).toBeNull();
+    }
     await expectProblem(
       await t.get(`/media/v/${base.split('/')[4]}/manifest.mpd`, {
         headers: { cookie: mediaCookie(await stream({ id: ids.free }, { token })) ?? '' },
