@@ -6,6 +6,11 @@ import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { artworkSvg, initials } from './artwork-svg.ts';
 
+/** The first card picture of a page (rails come after the hero, and after the continue-watching slot). */
+const firstCardImage = (node: v.InferOutput<typeof StructureNodeSchema>): string =>
+  node.substructure?.flatMap((child) => child.substructure ?? []).find((card) => card.data?.imageUrl)?.data
+    ?.imageUrl ?? '';
+
 describe('artwork drawing', () => {
   it('initials come from the first two words, in any script', () => {
     expect(initials('Midnight Signals')).toBe('MS');
@@ -25,7 +30,7 @@ describe.each(databaseTargets())('artwork route on %s', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     const home = v.parse(StructureNodeSchema, await (await t.api('/structure/home')).json());
-    demoImage = home.substructure?.[1]?.substructure?.[0]?.data?.imageUrl ?? '';
+    demoImage = firstCardImage(home);
   });
   afterAll(() => t.dispose());
 
