@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_SIGNATURE_HEADER } from '../../../../contract/commerce.ts';
 import { creditCards, payments } from '../../db/schema/commerce.ts';
 import { userSubscriptions } from '../../db/schema/entitlement.ts';
+import { tableFingerprint } from '../../testing/table-fingerprint.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ACME_CLIENT, FREE, LISTENER, tokenOf } from '../player/player-testing.ts';
 import { expectProblem } from '../session/session-testing.ts';
@@ -26,16 +27,7 @@ const TABLES = [
   'mail_outbox',
 ];
 
-async function fingerprint(t: TestApp): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of TABLES) {
-    const result = (await t.database.db.execute(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as f from ${table} t`),
-    )) as unknown as { rows: { f: string }[] };
-    out[table] = String(result.rows[0]?.f);
-  }
-  return out;
-}
+const fingerprint = (t: TestApp) => tableFingerprint(t, TABLES);
 
 describe.each(databaseTargets())('bad input to the commerce calls on %s', (target) => {
   let t: TestApp;

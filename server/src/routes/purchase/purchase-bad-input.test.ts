@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OneTimePurchaseAnswer } from '../../../../contract/purchase.ts';
 import { mailsTo } from '../../auth/mail.ts';
 import { payments } from '../../db/schema/commerce.ts';
+import { tableFingerprint } from '../../testing/table-fingerprint.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { childOf, FREE, itemBySlug, OWNER, own, tokenOf } from '../player/player-testing.ts';
 import { expectProblem } from '../session/session-testing.ts';
@@ -15,16 +16,11 @@ import {
 /** Every table a purchase call could write; payments only where a wrong PIN is counted. */
 const TABLES = ['payments', 'ledger_entries', 'wallet_items', 'mail_outbox', 'user_subscriptions'];
 
-async function fingerprint(t: TestApp, skip: string[] = []): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of TABLES.filter((name) => !skip.includes(name))) {
-    const result = (await t.database.db.execute(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as f from ${table} t`),
-    )) as unknown as { rows: { f: string }[] };
-    out[table] = String(result.rows[0]?.f);
-  }
-  return out;
-}
+const fingerprint = (t: TestApp, skip: string[] = []) =>
+  tableFingerprint(
+    t,
+    TABLES.filter((name) => !skip.includes(name)),
+  );
 
 describe.each(databaseTargets())('bad input to the purchase calls on %s', (target) => {
   let t: TestApp;

@@ -5,6 +5,7 @@ import { hashOpaqueToken } from '../../auth/opaque-token.ts';
 import { issuePartnerToken } from '../../auth/partner-tokens.ts';
 import { revokeFamily } from '../../auth/refresh-tokens.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
+import { tableFingerprint } from '../../testing/table-fingerprint.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { BAD_INPUT_CASES, type BadInputCase, type BadInputFixtures } from './bad-input-cases.ts';
 import { accessTokenWith, createUser, expectProblem, signIn, ssoCookieFor } from './session-testing.ts';
@@ -28,16 +29,7 @@ const WRITABLE_TABLES = [
   'server_secrets',
 ];
 
-async function fingerprint(t: TestApp): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of WRITABLE_TABLES) {
-    const result = (await t.database.db.execute(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as f from ${table} t`),
-    )) as unknown as { rows: { f: string }[] };
-    out[table] = String(result.rows[0]?.f);
-  }
-  return out;
-}
+const fingerprint = (t: TestApp) => tableFingerprint(t, WRITABLE_TABLES);
 
 describe.each(databaseTargets())('bad input to the session endpoints on %s', (target) => {
   let t: TestApp;

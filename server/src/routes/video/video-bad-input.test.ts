@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableFingerprint } from '../../testing/table-fingerprint.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { childOf, FREE, itemBySlug, LISTENER, tokenOf } from '../player/player-testing.ts';
 import { expectProblem } from '../session/session-testing.ts';
@@ -8,16 +8,7 @@ import { type FixturePackager, fixturePackager } from './video-testing.ts';
 /** Every table a video call could write. */
 const TABLES = ['listening_tickets', 'downloads', 'video_keys', 'credit_spends', 'licence_requests'];
 
-async function fingerprint(t: TestApp): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of TABLES) {
-    const result = (await t.database.db.execute(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as f from ${table} t`),
-    )) as unknown as { rows: { f: string }[] };
-    out[table] = String(result.rows[0]?.f);
-  }
-  return out;
-}
+const fingerprint = (t: TestApp) => tableFingerprint(t, TABLES);
 
 interface Fixtures {
   premium: number;

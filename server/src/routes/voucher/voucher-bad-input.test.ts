@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { voucherCodes } from '../../db/schema/voucher.ts';
+import { tableFingerprint } from '../../testing/table-fingerprint.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { callAs, planIds } from '../commerce/commerce-testing.ts';
 import { ACME_CLIENT, FREE, itemBySlug, LISTENER, OWNER, tokenOf } from '../player/player-testing.ts';
@@ -16,16 +17,7 @@ import { buyVouchers, mailedCodes, notifyPaid, openCart, voucherNamed } from './
 /** Every table a voucher call could write (the rate-limit counters aside). */
 const TABLES = ['payments', 'ledger_entries', 'voucher_codes', 'mail_outbox', 'user_subscriptions'];
 
-async function fingerprint(t: TestApp): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of TABLES) {
-    const result = (await t.database.db.execute(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as f from ${table} t`),
-    )) as unknown as { rows: { f: string }[] };
-    out[table] = String(result.rows[0]?.f);
-  }
-  return out;
-}
+const fingerprint = (t: TestApp) => tableFingerprint(t, TABLES);
 
 describe.each(databaseTargets())('bad input to the voucher calls on %s', (target) => {
   let t: TestApp;
