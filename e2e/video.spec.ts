@@ -1,10 +1,12 @@
-import { expect, navigateInApp, type Page, test } from './fixtures.ts';
+import { type CDPSession, expect, navigateInApp, type Page, test } from './fixtures.ts';
 import { FREE, itemUrl, LISTENER, logIn, playingAudio } from './player-helpers.ts';
 
 /** Issue 18: video that really plays (Shaka, ClearKey licences, subtitles, resume, one player at a time). */
 
 const FREE_TITLE = 'The Little Robot';
 const PREMIUM_TITLE = 'The Clockmaker';
+/** Another free film: its stored position never meets the journeys that resume The Little Robot. */
+const THROTTLED_TITLE = 'Street Food Stories';
 
 /** The stream page of a seeded video (its details page's id). */
 async function streamUrl(page: Page, title: string): Promise<string> {
@@ -17,6 +19,19 @@ const stage = (page: Page) => page.locator('[data-video-stage]');
 const videoTime = (page: Page) =>
   page.locator('video[data-video]').evaluate((video: HTMLVideoElement) => video.currentTime);
 const isLicence = (url: string) => new URL(url).pathname.startsWith('/api/video/licence/');
+
+/** Chromium's network emulation (DevTools protocol): download and upload speed in kbit/s, round-trip latency. */
+const emulateNetwork = (cdp: CDPSession, kbps: number, latency: number) =>
+  cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: (kbps * 1000) / 8,
+    uploadThroughput: (kbps * 1000) / 8,
+  });
+
+/** The height of the frames the <video> shows now (not the rendition being fetched). */
+const shownHeight = (page: Page) =>
+  page.locator('video[data-video]').evaluate((video: HTMLVideoElement) => video.videoHeight);
 
 async function startVideo(page: Page) {
   await page.locator('[data-video-start]').click();
@@ -39,6 +54,37 @@ test('a free title plays for a signed-in user: time advances, no licence is aske
   await expectAdvancesPast(page, 1);
   expect(licences).toEqual([]);
   await expect(stage(page)).toHaveAttribute('data-height', /^\d+$/);
+});
+
+test('under a throttled network the stream drops to a lower quality on its own (adaptive bitrate)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page, FREE);
+  await page.goto(await streamUrl(page, THROTTLED_TITLE));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // 2 Mbit/s: ample for the top rendition (720p, about 0.8 Mbit/s with its audio), which then plays to the end
+  // (tried without the throttle below), yet slow enough that the 12 s file is not all buffered in the first second.
+  await emulateNetwork(cdp, 2000, 40);
+  await startVideo(page);
+  await expect(stage(page)).toHaveAttribute('data-height', '720');
+  await expectAdvancesPast(page, 0.5);
+  expect(await shownHeight(page)).toBe(720);
+
+  // The network falls to 350 kbit/s, 150 ms: Auto measures the slow segments and picks a lower rendition…
+  await emulateNetwork(cdp, 350, 150);
+  await expect
+    .poll(async () => Number(await stage(page).getAttribute('data-height')), { timeout: 20_000 })
+    .toBeLessThan(720);
+  // …whose frames are shown before the end, while the time goes on.
+  await expect.poll(() => shownHeight(page), { timeout: 20_000 }).toBeLessThan(720);
+  expect(await shownHeight(page)).toBeGreaterThan(0);
+  const at = await videoTime(page);
+  await expectAdvancesPast(page, at);
+  // Nobody chose it: the quality menu still says Auto.
+  await expect(page.locator('[data-video-menu="quality"]')).toHaveAttribute('aria-label', 'Quality: Auto');
+  await emulateNetwork(cdp, -1, 0);
 });
 
 test('a premium title plays for an entitled user, with its ClearKey licence answered', async ({ page }) => {
