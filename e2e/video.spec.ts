@@ -1,5 +1,6 @@
 import { type CDPSession, expect, navigateInApp, type Page, test } from './fixtures.ts';
 import { FREE, itemUrl, LISTENER, logIn, playingAudio } from './player-helpers.ts';
+import { expectSignedInAs, submitHostedLogin } from './session-helpers.ts';
 
 /** Issue 18: video that really plays (Shaka, ClearKey licences, subtitles, resume, one player at a time). */
 
@@ -7,6 +8,8 @@ const FREE_TITLE = 'The Little Robot';
 const PREMIUM_TITLE = 'The Clockmaker';
 /** Another free film: its stored position never meets the journeys that resume The Little Robot. */
 const THROTTLED_TITLE = 'Street Food Stories';
+/** The seeded acme account (server/seed/users.ts). */
+const ACME_CLIENT = { email: 'client@acme.example', password: 'acme-demo-1', name: 'Acme' } as const;
 
 /** The stream page of a seeded video (its details page's id). */
 async function streamUrl(page: Page, title: string): Promise<string> {
@@ -19,6 +22,13 @@ const stage = (page: Page) => page.locator('[data-video-stage]');
 const videoTime = (page: Page) =>
   page.locator('video[data-video]').evaluate((video: HTMLVideoElement) => video.currentTime);
 const isLicence = (url: string) => new URL(url).pathname.startsWith('/api/video/licence/');
+
+/** The access token the portal keeps for a tenant (its signed-in user's). */
+const accessToken = (page: Page, tenant: string) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token,
+    `session:${tenant}`,
+  );
 
 /** Chromium's network emulation (DevTools protocol): download and upload speed in kbit/s, round-trip latency. */
 const emulateNetwork = (cdp: CDPSession, kbps: number, latency: number) =>
@@ -96,6 +106,56 @@ test('a premium title plays for an entitled user, with its ClearKey licence answ
   expect(answer.status()).toBe(200);
   expect(answer.request().headers().authorization).toMatch(/^Bearer /);
   await expectAdvancesPast(page, 1);
+});
+
+test('a licence grant of demo is refused to an acme token (no key), and answered for its demo user', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // An acme client signs in on acme's own origin: the token the portal keeps there.
+  const acmePage = await context.newPage();
+  const port = new URL(test.info().project.use.baseURL ?? '').port;
+  await acmePage.goto(`http://acme.localhost:${port}/en/user/login`);
+  await acmePage.getByRole('link', { name: 'Log in with e-mail' }).click();
+  await submitHostedLogin(acmePage, ACME_CLIENT);
+  await expectSignedInAs(acmePage, ACME_CLIENT.name);
+  const acmeToken = await accessToken(acmePage, 'acme');
+  expect(acmeToken).toBeTruthy();
+  await acmePage.close();
+
+  // The demo listener plays a premium title: the licence URL and the W3C ClearKey request the player sent.
+  await logIn(page, LISTENER);
+  await page.goto(await streamUrl(page, PREMIUM_TITLE));
+  const licence = page.waitForResponse((r) => isLicence(r.url()));
+  await page.locator('[data-video-start]').click();
+  const played = await licence;
+  expect(played.status()).toBe(200);
+  const licenceUrl = played.url();
+  const clearKeyRequest = played.request().postDataJSON() as { kids: string[]; type: string };
+  expect(clearKeyRequest.kids.length).toBeGreaterThan(0);
+
+  // The same request with the acme client's token, as acme: 403 LICENCE_OTHER_TENANT, and no key in the body.
+  const foreign = await page.request.post(licenceUrl, {
+    headers: { authorization: `Bearer ${acmeToken}`, 'x-tenant-id': 'acme' },
+    data: clearKeyRequest,
+  });
+  expect(foreign.status()).toBe(403);
+  const refusal = await foreign.json();
+  expect(refusal.code).toBe('LICENCE_OTHER_TENANT');
+  expect(refusal).not.toHaveProperty('keys');
+  expect(await foreign.text()).not.toContain('"k"');
+
+  // The very same URL and request with the demo user's token: 200 with the title's key, so the refusal is the tenant's.
+  const own = await page.request.post(licenceUrl, {
+    headers: { authorization: `Bearer ${await accessToken(page, 'demo')}`, 'x-tenant-id': 'demo' },
+    data: clearKeyRequest,
+  });
+  expect(own.status()).toBe(200);
+  const answer = (await own.json()) as { keys: Array<{ kty: string; kid: string; k: string }> };
+  expect(answer.keys).toHaveLength(1);
+  expect(answer.keys[0]).toMatchObject({ kty: 'oct', kid: clearKeyRequest.kids[0] });
+  expect(answer.keys[0]?.k).toMatch(/^[A-Za-z0-9_-]{22}$/);
 });
 
 test('a free user gets the purchase options for a premium title, and no licence request is made', async ({
