@@ -81,6 +81,11 @@ const preloadFeatureNodes = async (node: StructureNode): Promise<void> => {
   await Promise.all([renderer?.preload?.(), ...(node.substructure ?? []).map(preloadFeatureNodes)]);
 };
 
+/** The card actions' code (a feature's favourite toggle), when the frame names how it loads. */
+const preloadCardActions = (): Promise<unknown> | undefined =>
+  (structureParts().cardActions as PreloadableRenderer).preload?.();
+const CARD: ReadonlySet<string> = new Set(['card']);
+
 /** A details node with screenshots, banners or trailers (its gallery's code loads apart). */
 const hasArtworks = (node: StructureNode): boolean =>
   (node.name === 'detail' &&
@@ -99,6 +104,7 @@ export async function preloadRenderers(node: StructureNode): Promise<void> {
     (uses(WITH_PAGE_PARTS, node) ? loadParts() : Promise.resolve()).then(() => preloadFeatureNodes(node)),
     uses(WITH_MARKDOWN, node) ? lazyMarkdown.preload() : undefined,
     hasArtworks(node) ? gameMedia.preload() : undefined,
+    uses(CARD, node) ? preloadCardActions() : undefined,
   ]);
 }
 
