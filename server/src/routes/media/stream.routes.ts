@@ -4,7 +4,7 @@ import { ProblemError } from '../../http/problem.ts';
 import { rangedFileResponse } from '../../http/ranged-file.ts';
 import { requestHostname } from '../../http/request-origin.ts';
 import { findTenantForHost } from '../tenant/tenant.service.ts';
-import { readMediaCookie } from './media-cookie.ts';
+import { requireMediaBinding } from './media-cookie.ts';
 import { verifyGrant } from './media-grant.ts';
 import { MEDIA_DIR, type MediaEntry, mediaManifest } from './media-library.ts';
 
@@ -44,20 +44,7 @@ export function streamRoutes(db: Db, defaultTenant: string): Hono {
     const tenant = await findTenantForHost(db, requestHostname(c.req.url), defaultTenant);
     if (tenant.name !== grant.t)
       throw forbidden('MEDIA_GRANT_OTHER_TENANT', 'This media URL belongs to another service.');
-    if (!grant.p) {
-      const cookie = await readMediaCookie(c, db);
-      if (cookie.state === 'missing')
-        throw new ProblemError({
-          status: 401,
-          code: 'MEDIA_COOKIE_MISSING',
-          detail: 'Playing this file needs the media cookie set by the answer that granted it.',
-          headers: { 'www-authenticate': 'Cookie realm="media"' },
-        });
-      if (cookie.state === 'invalid')
-        throw forbidden('MEDIA_COOKIE_INVALID', 'The media cookie is not valid; ask for the item again.');
-      if (cookie.binding.t !== grant.t || cookie.binding.u !== grant.u)
-        throw forbidden('MEDIA_GRANT_OTHER_USER', 'This media URL was granted to another user.');
-    }
+    if (!grant.p) await requireMediaBinding(c, db, grant);
     const entry = grantedFile(grant.m, grant.p);
     // A preview may be kept by this browser until the grant expires, never by a shared cache.
     const secondsLeft = Math.max(0, grant.e - Math.floor(Date.now() / 1000));

@@ -7,7 +7,7 @@ import { externalProviders } from '../../db/schema/video.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { rangedFileResponse } from '../../http/ranged-file.ts';
 import { requestHostname, requestOrigin } from '../../http/request-origin.ts';
-import { readMediaCookie } from '../media/media-cookie.ts';
+import { requireMediaBinding } from '../media/media-cookie.ts';
 import { FULL_CACHE_CONTROL } from '../media/stream.routes.ts';
 import { findTenantForHost } from '../tenant/tenant.service.ts';
 import { hlsKeyUrl } from './streaming.service.ts';
@@ -81,18 +81,7 @@ export function videoFileRoutes(db: Db, packages: VideoPackages, defaultTenant: 
     const tenant = await findTenantForHost(db, requestHostname(c.req.url), defaultTenant);
     if (tenant.name !== grant.t || grant.s !== null)
       throw forbidden('MEDIA_GRANT_OTHER_TENANT', 'This media URL belongs to another service.');
-    const cookie = await readMediaCookie(c, db);
-    if (cookie.state === 'missing')
-      throw new ProblemError({
-        status: 401,
-        code: 'MEDIA_COOKIE_MISSING',
-        detail: 'Playing this file needs the media cookie set by the answer that granted it.',
-        headers: { 'www-authenticate': 'Cookie realm="media"' },
-      });
-    if (cookie.state === 'invalid')
-      throw forbidden('MEDIA_COOKIE_INVALID', 'The media cookie is not valid; ask for the title again.');
-    if (cookie.binding.t !== grant.t || cookie.binding.u !== grant.u)
-      throw forbidden('MEDIA_GRANT_OTHER_USER', 'This media URL was granted to another user.');
+    await requireMediaBinding(c, db, grant);
     return packageFile(db, packages, c.req.raw, grant, c.req.param('file'), requestOrigin(c.req.url));
   });
 }
