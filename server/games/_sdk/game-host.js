@@ -182,6 +182,16 @@
       lastSentAt = Date.now();
       sendScore(toInt(n), true);
     },
+    /** A seeded generator of numbers in [0, 1) (mulberry32), so a round can be replayed in tests. */
+    random: (seed) => {
+      let a = seed >>> 0;
+      return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = Math.imul(a ^ (a >>> 15), 1 | a);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+    },
     onCommand: (cb) => {
       commandListeners.push(cb);
       return () => {
@@ -232,7 +242,8 @@ function stage(game, host, root) {
     input.swipes = [];
   };
   let mode = 'start';
-  let state = game.create(Date.now() >>> 0);
+  const fresh = () => game.create(Date.now() >>> 0, { reduced: !!motion?.matches });
+  let state = fresh();
   let best = 0;
   let playTime = 0;
   let overAt = 0;
@@ -244,7 +255,7 @@ function stage(game, host, root) {
     status.textContent = text;
   };
   const begin = () => {
-    state = game.create(Date.now() >>> 0);
+    state = fresh();
     playTime = 0;
     newBest = false;
     clearEdges();
@@ -393,7 +404,7 @@ function stage(game, host, root) {
       fitText(line, W / 2, H / 2 + 4 + i * 30, i === 0 ? 20 : 15, W - 40);
     });
   };
-  const render = (now) => {
+  const render = () => {
     const { scale, ox, oy, dpr } = view;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = game.letterbox || '#000';
@@ -405,21 +416,24 @@ function stage(game, host, root) {
     ctx.clip();
     ctx.direction = host.dir;
     const reduced = !!motion?.matches;
+    ctx.save();
     game.draw(ctx, state, {
       reduced,
       rtl,
       t: host.t,
       num: host.num,
-      time: now / 1000,
+      time: playTime,
       playing: mode === 'play',
     });
+    ctx.restore();
     ctx.direction = host.dir;
     drawHud();
     if (mode === 'start') drawScreen(game.title, [host.t('start'), host.t(`hint.${game.name}`)]);
     else if (mode === 'paused') drawScreen(host.t('paused'), [host.t('resume')]);
     else if (mode === 'over') {
-      const lines = [host.t('restart'), `${host.t('score')} ${host.num(state.score)}`];
+      const lines = [`${host.t('score')} ${host.num(state.score)}`];
       if (newBest && state.score > 0) lines.push(host.t('newBest'));
+      lines.push(host.t('restart'));
       drawScreen(host.t('gameOver'), lines);
     }
     ctx.restore();
@@ -442,10 +456,10 @@ function stage(game, host, root) {
         if (state.over) finish();
       }
     }
-    render(now);
+    render();
     root.requestAnimationFrame(frame);
   };
-  render(last);
+  render();
   canvas.focus();
   host.ready();
   root.requestAnimationFrame(frame);
