@@ -1,7 +1,9 @@
+// biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (loaded by <script src>), not a module
+'use strict';
 /*
  * GameHost v1 — the SDK every demo game loads as `game-host.js` (the server serves this file under each grant path).
  * Protocol (shared-games.md): posts {v:1,type:'ready'} and {v:1,type:'score',session,score,final} to the portal
- * named by <meta name="game-host">, never to '*'; takes {v:1,type:'restart'|'pause'|'resume'} only from that origin
+ * named by <meta name="game-host">, never to a wildcard; takes {v:1,type:'restart'|'pause'|'resume'} only from that origin
  * and from window.parent. Outside a frame or without the meta it reports nothing, so a game also runs on its own.
  * GameHost.play(game) is the shared stage: a canvas letterboxed to the frame at devicePixelRatio, keyboard/pointer
  * input, start, pause and game-over screens, a HUD placed for rtl, and the score reporting.

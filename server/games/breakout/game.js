@@ -1,6 +1,9 @@
+// biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (loaded by <script src>), not a module
+'use strict';
 /*
  * Breakout — keep the ball up with the paddle and break every brick; a cleared wall brings the next level with
- * more rows, tougher top bricks, a faster ball and a narrower paddle. Three lives.
+ * more rows, tougher top bricks, a faster ball and a narrower paddle. Three lives; a served ball leaves by itself
+ * after 3 s.
  * Points: a brick is worth 1, 3, 5 or 7 by its row (the top rows pay most), counted when it breaks. A brick can
  * break at most once every 0.1 s (the ball still bounces off one hit sooner), so a round earns at most
  * 7 / 0.1 = 70 points a second (maxPointsPerSecond in ../engines.json).
@@ -95,7 +98,8 @@
     const ball = s.ball;
     if (ball.stuck) {
       ball.x = paddle.x;
-      if (input.pressed.action || input.pressed.up || input.taps.length > 0) {
+      ball.wait = (ball.wait ?? 0) + dt;
+      if (input.pressed.action || input.pressed.up || input.taps.length > 0 || ball.wait > 3) {
         ball.stuck = false;
         aim(ball, speedOf(s), (s.rng() - 0.5) * 0.8);
       }

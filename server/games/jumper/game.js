@@ -1,3 +1,5 @@
+// biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (loaded by <script src>), not a module
+'use strict';
 /*
  * Jumper — an endless runner: the runner speeds along the platforms by itself; jump (twice in the air at most)
  * over the gaps and the spikes and collect the coins. The run gets faster, the gaps wider and the platforms

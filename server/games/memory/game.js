@@ -1,3 +1,5 @@
+// biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (loaded by <script src>), not a module
+'use strict';
 /*
  * Memory — turn the cards two at a time and find the pairs before the time runs out. Each level has more pairs
  * (6, 8, 10, then 12) and less time per pair; the round ends when the clock reaches zero.

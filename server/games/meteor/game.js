@@ -1,3 +1,5 @@
+// biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (loaded by <script src>), not a module
+'use strict';
 /*
  * Meteor — steer a ship along the bottom, shoot the falling meteors, dodge the rest. Three lives; meteors come
  * faster and more often every 20 seconds (a level).

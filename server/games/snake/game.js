@@ -1,3 +1,5 @@
+// biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (loaded by <script src>), not a module
+'use strict';
 /*
  * Snake — steer the snake through a maze and eat the dots; it grows with each one. Eight dots clear a level: the
  * next maze, a faster snake. Running into a wall or into itself ends the round.
@@ -143,6 +145,7 @@
     width: W,
     height: H,
     maxPointsPerSecond: MAX_POINTS_PER_SECOND,
+    grid: { cols: COLS, rows: ROWS },
     create,
     update,
   };
