@@ -113,8 +113,20 @@ const ENGINE_OF_GENRE: Record<string, GameEngine> = {
   Strategy: 'snake',
 };
 
-/** The engine a game plays: its genre's, else one picked by its slug. */
+/** Games whose name says which engine they are. */
+const ENGINE_OF_SLUG: Record<string, GameEngine> = {
+  'brick-breaker': 'breakout',
+  'paddle-ball': 'breakout',
+  'snake-classic': 'snake',
+  'maze-muncher': 'snake',
+  'tile-match': 'memory',
+  'color-lines': 'memory',
+  'sky-hopper': 'jumper',
+};
+
+/** The engine a game plays: its name's, its genre's, else one picked by its slug. */
 export const engineOf = (item: SeedItem): GameEngine =>
+  ENGINE_OF_SLUG[item.slug] ??
   ENGINE_OF_GENRE[item.subtitles?.en ?? ''] ??
   GAME_ENGINES[hashString(item.slug) % GAME_ENGINES.length] ??
   'meteor';

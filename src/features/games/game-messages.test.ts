@@ -7,6 +7,22 @@ const frame = {} as MessageEventSource;
 const SESSION = `${'a'.repeat(40)}.${'b'.repeat(43)}`;
 
 describe('game messages (protocol v1)', () => {
+  it('accepts messages of the sandboxed frame (opaque origin "null")', () => {
+    expect(
+      acceptGameMessage({ origin: 'null', source: frame, data: { v: 1, type: 'ready' } }, ORIGIN, frame),
+    ).toEqual({
+      v: 1,
+      type: 'ready',
+    });
+    expect(
+      acceptGameMessage(
+        { origin: 'null', source: {} as MessageEventSource, data: { v: 1, type: 'ready' } },
+        ORIGIN,
+        frame,
+      ),
+    ).toBeUndefined();
+  });
+
   it('accepts ready and score messages from the frame on the game origin', () => {
     expect(
       acceptGameMessage({ origin: ORIGIN, source: frame, data: { v: 1, type: 'ready' } }, ORIGIN, frame),

@@ -12,7 +12,7 @@ import {
 import { trapTab } from '#lib/focus-trap.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { publishGameScore } from '../game-frame.port.ts';
-import { acceptGameMessage } from '../game-messages.ts';
+import { acceptGameMessage, COMMAND_TARGET_ORIGIN } from '../game-messages.ts';
 import classes from './game-frame.module.css';
 
 /** Follows the document's fullscreen state (the frame's stage, or nothing). */
@@ -67,7 +67,7 @@ export function GameFrameDialog({
   }, [origin, articleId]);
 
   const send = (type: GameCommandType) => {
-    frame.current?.contentWindow?.postMessage(gameCommand(type), origin);
+    frame.current?.contentWindow?.postMessage(gameCommand(type), COMMAND_TARGET_ORIGIN);
     frame.current?.focus();
   };
   const toggleFullscreen = () => {
