@@ -3,8 +3,10 @@ import * as v from 'valibot';
 /**
  * The game ↔ host protocol, version 1 (issue 19): what a game served on the game origin posts to the portal
  * that frames it, and what the portal posts back. The portal accepts a message only from the frame's own
- * window, from the game origin, and only when it parses here; a game accepts commands only from its parent
- * on the origin its `game-host` meta names. Neither side ever posts to '*'.
+ * window, with the origin that frame has (the sandbox without allow-same-origin makes it opaque: "null"; the
+ * game origin otherwise), and only when it parses here; a game accepts commands only from its parent on the
+ * origin its `game-host` meta names. A game posts to that origin, never to '*'; the portal's commands go to
+ * the frame's own window with '*', because an opaque origin cannot be named as a target (they carry no secret).
  */
 export const GAME_PROTOCOL_VERSION = 1;
 

@@ -10,6 +10,8 @@ import { expectSignedInAs, newAccount, submitHostedRegister } from './session-he
 const FREEMIUM = 'Chess Masters';
 const PREMIUM = 'Zombie Rush';
 const DOWNLOAD = 'Bubble Pop';
+/** A premium online game that is not played in the frame (useGameFrame false): a new window. */
+const WINDOWED = 'Word Garden';
 
 const gameDialog = (page: Page) => page.locator('dialog[open][data-game-dialog]');
 const gameFrame = (page: Page) => page.locator('iframe[data-game-frame]');
@@ -82,6 +84,26 @@ test('a subscriber plays a premium game in the frame: it runs, takes keys and re
   // Escape from the dialog's own controls closes it.
   await page.locator('[data-game-restart]').focus();
   await page.keyboard.press('Escape');
+  await expect(gameDialog(page)).toHaveCount(0);
+
+  // A game not played in the frame opens in a new window on the game origin, with no opener, and runs there.
+  await page.goto(await itemUrl(request, WINDOWED, 'game'));
+  const opening = page.context().waitForEvent('page');
+  await page.locator('[data-game-play]').click();
+  const popup = await opening;
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).hostname).toBe('games.localhost');
+  await expect(popup.locator('canvas')).toBeVisible();
+  expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+  await popup.close();
+});
+
+test('a visitor who presses Play on a premium game gets the login dialog', async ({ page, request }) => {
+  await page.goto(await itemUrl(request, PREMIUM, 'game'));
+  await expect(async () => {
+    await page.locator('[data-game-play]').click();
+    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(gameDialog(page)).toHaveCount(0);
 });
 
