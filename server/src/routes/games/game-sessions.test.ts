@@ -7,7 +7,7 @@ import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-
 import { LISTENER, postAs, tokenOf } from '../player/player-testing.ts';
 import { verifyGameSessionToken } from './game-grants.ts';
 import { startGameSession } from './game-sessions.ts';
-import { type GameFixture, gameFixture, seededGame } from './game-testing.ts';
+import { cookiesOf, type GameFixture, gameFixture, seededGame } from './game-testing.ts';
 
 const ORIGIN = 'https://games.example.com';
 
@@ -57,6 +57,18 @@ describe.each(databaseTargets())('game sessions and a configured game origin on 
       reason: 'invalid',
     });
     expect((await verifyGameSessionToken(t.database.db, `${payload}.${signature}`)).ok).toBe(true);
+  });
+
+  it('parallel free plays of one visitor never take more than the day’s three', async () => {
+    const game = await seededGame(t, 'DOWNLOAD_TO_OWN_FREEMIUM');
+    const body = { articleId: game.id, deviceId: 1003 };
+    const first = await postAs(t, '/game/play-free', body);
+    expect(first.status).toBe(200);
+    const cookie = cookiesOf(first);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => postAs(t, '/game/play-free', body, { headers: { cookie } })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 429, 429, 429, 429]);
   });
 
   it('GAMES_ORIGIN: game URLs point there, its host serves the game, and the portal may frame it', async () => {
