@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import { expect, type Page, test } from './fixtures.ts';
 import { itemUrl, LISTENER, logIn } from './player-helpers.ts';
@@ -15,6 +16,13 @@ const WINDOWED = 'Word Garden';
 
 const gameDialog = (page: Page) => page.locator('dialog[open][data-game-dialog]');
 const gameFrame = (page: Page) => page.locator('iframe[data-game-frame]');
+
+/** The open dialog has no serious or critical accessibility problem (the game inside the frame is its own document). */
+async function expectAccessibleDialog(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').setLegacyMode(true).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
 
 /** The frame's sandbox: scripts and pointer lock only, never same-origin with the portal. */
 async function expectSandboxed(page: Page) {
@@ -37,6 +45,7 @@ test('ar: a visitor plays a freemium game free in the frame until the free-play 
   for (let n = 1; n <= 3; n++) {
     await page.locator('[data-game-free-play]').click();
     const start = page.locator('dialog[open] [data-free-play-start]');
+    if (n === 1) await expectAccessibleDialog(page);
     await start.focus();
     await page.keyboard.press('Enter');
     await expect(gameDialog(page)).toBeVisible();
@@ -48,6 +57,7 @@ test('ar: a visitor plays a freemium game free in the frame until the free-play 
     await expect(game.locator('canvas')).toBeVisible();
     await expect(gameFrame(page)).toHaveAttribute('data-ready', '');
     await expect(gameDialog(page)).toContainText(`${n.toLocaleString('ar-EG')}`);
+    if (n === 1) await expectAccessibleDialog(page);
     await page.locator('[data-game-close]').click();
     await expect(gameDialog(page)).toHaveCount(0);
   }
@@ -56,6 +66,7 @@ test('ar: a visitor plays a freemium game free in the frame until the free-play 
   const limit = page.locator('dialog[open]:has([data-free-play-limit])');
   await expect(limit).toBeVisible();
   await expect(limit.locator('[data-free-play-limit]')).toContainText('٣');
+  await expectAccessibleDialog(page);
   await expect(gameDialog(page)).toHaveCount(0);
 });
 
