@@ -5,8 +5,9 @@
  * game-host and game-session metas injected into index.html, the strict CSP) on localhost:<port>, and a host page
  * on 127.0.0.1:<port+1> that frames a game with sandbox="allow-scripts allow-pointer-lock" and records the
  * messages it gets. For each engine, in en and ar, it checks the ready message, that keys change the canvas, that
- * running scores and a final score arrive, that the host's pause and restart commands are obeyed, and it writes
- * screenshots to /tmp/games-check/ (start, playing, paused, over) to be looked at.
+ * running scores and a final score arrive, that the host's pause and restart commands are obeyed, that the canvas
+ * follows a resized frame, and it writes screenshots to /tmp/games-check/ (start, playing, paused, over, restarted,
+ * portrait) to be looked at. English is played by keyboard; Arabic by touch (a tap starts) with reduced motion.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -86,7 +87,10 @@ const play = {
 };
 
 const run = async (engine, lang) => {
-  const page = await browser.newPage({ viewport: { width: 960, height: 540 } });
+  // Arabic is played by touch with reduced motion, English by keyboard.
+  const touch = lang === 'ar';
+  const page = await browser.newPage({ viewport: { width: 960, height: 540 }, hasTouch: touch });
+  if (touch) await page.emulateMedia({ reducedMotion: 'reduce' });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -108,7 +112,8 @@ const run = async (engine, lang) => {
   await shot('start');
   const before = await canvasData();
   await frame.locator('canvas').focus();
-  await page.keyboard.press('Space');
+  if (touch) await page.touchscreen.tap(480, 300);
+  else await page.keyboard.press('Space');
   for (let i = 0; i < 12; i++) {
     await play[engine](page, i);
     await sleep(150);
@@ -140,6 +145,13 @@ const run = async (engine, lang) => {
   await page.evaluate(() => window.command('restart'));
   await sleep(700);
   await shot('restarted');
+  const size = () => frame.locator('canvas').evaluate((c) => [c.width, c.height]);
+  await page.evaluate(() => {
+    document.querySelector('iframe').style.cssText = 'width:360px;height:520px';
+  });
+  await sleep(400);
+  check(String(await size()) === '360,520', `${name}: the canvas follows its frame's size (${await size()})`);
+  await shot('portrait');
   check(errors.length === 0, `${name}: no page errors ${errors.join(' | ')}`);
   await page.close();
 };
