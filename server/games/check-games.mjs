@@ -6,8 +6,8 @@
  * on 127.0.0.1:<port+1> that frames a game with sandbox="allow-scripts allow-pointer-lock" and records the
  * messages it gets. For each engine, in en and ar, it checks the ready message, that keys change the canvas, that
  * running scores and a final score arrive, that the host's pause and restart commands are obeyed, that the canvas
- * follows a resized frame, and it writes screenshots to /tmp/games-check/ (start, playing, paused, over, restarted,
- * portrait) to be looked at. English is played by keyboard; Arabic by touch (a tap starts) with reduced motion.
+ * follows a resized frame, and it writes screenshots to /tmp/games-check/ (start, playing, paused, own-pause, over,
+ * restarted, portrait) to be looked at. English is played by keyboard; Arabic by touch (a tap starts) with reduced motion.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -127,6 +127,24 @@ const run = async (engine, lang) => {
   check((await canvasData()) === paused, `${name}: the host's pause command stops the game`);
   await shot('paused');
   await page.evaluate(() => window.command('resume'));
+  // The player's own pause: P on a keyboard, the HUD's pause button by touch (at the end of the HUD: left in rtl).
+  const [w, h] = engine === 'jumper' ? [800, 450] : [640, 480];
+  const scale = Math.min(960 / w, 540 / h);
+  const u = Math.min(1.4, Math.max(0.8, scale));
+  const button = { x: (960 - w * scale) / 2 + 6 * u + 15 * u, y: (540 - h * scale) / 2 + 6 * u + 15 * u };
+  await sleep(300);
+  if (touch) await page.touchscreen.tap(button.x, button.y);
+  else await page.keyboard.press('p');
+  await sleep(200);
+  const held = await canvasData();
+  await sleep(500);
+  check(
+    (await canvasData()) === held,
+    `${name}: the player's pause (${touch ? 'pause button' : 'P'}) stops the game`,
+  );
+  await shot('own-pause');
+  if (touch) await page.touchscreen.tap(480, 300);
+  else await page.keyboard.press('p');
   const deadline = Date.now() + 150_000;
   for (let i = 0; Date.now() < deadline; i++) {
     if ((await received()).some((m) => m.data?.final === true)) break;
