@@ -91,6 +91,16 @@ const run = async (engine, lang) => {
   const touch = lang === 'ar';
   const page = await browser.newPage({ viewport: { width: 960, height: 540 }, hasTouch: touch });
   if (touch) await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A stand-in gamepad in every frame, its Start button driven through window.padStart.
+  await page.addInitScript(() => {
+    window.padStart = false;
+    navigator.getGamepads = () => [
+      {
+        axes: [0, 0],
+        buttons: Array.from({ length: 16 }, (_, i) => ({ pressed: i === 9 && window.padStart })),
+      },
+    ];
+  });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -145,6 +155,26 @@ const run = async (engine, lang) => {
   await shot('own-pause');
   if (touch) await page.touchscreen.tap(480, 300);
   else await page.keyboard.press('p');
+  if (!touch) {
+    const game = page.frames().find((f) => f.url().startsWith(gameOrigin));
+    const pressStart = async () => {
+      await game.evaluate(() => {
+        window.padStart = true;
+      });
+      await sleep(150);
+      await game.evaluate(() => {
+        window.padStart = false;
+      });
+      await sleep(150);
+    };
+    await sleep(300);
+    await pressStart();
+    const padHeld = await canvasData();
+    await sleep(500);
+    check((await canvasData()) === padHeld, `${name}: a gamepad's Start button pauses the game`);
+    await shot('pad-pause');
+    await pressStart();
+  }
   const deadline = Date.now() + 150_000;
   for (let i = 0; Date.now() < deadline; i++) {
     if ((await received()).some((m) => m.data?.final === true)) break;

@@ -8,6 +8,9 @@
  * GameHost.play(game) is the shared stage: a canvas letterboxed to the frame at devicePixelRatio, keyboard/pointer
  * input, start, pause and game-over screens, a HUD placed for rtl, and the score reporting.
  * One file on purpose: the server serves only this SDK file next to each game.
+ * In the sandbox (no allow-same-origin) the game's origin is opaque: the host sees event.origin 'null' on these
+ * messages, so it knows them by event.source === iframe.contentWindow (the signed session is what vouches for a
+ * score), and its commands reach the frame only when posted with targetOrigin '*' (a named origin never matches).
  */
 ((root) => {
   const LANGS = ['en', 'ar', 'fr', 'de', 'es', 'ro'];
@@ -322,6 +325,40 @@ function stage(game, host, root) {
   });
   root.addEventListener('blur', () => Object.assign(input, blank()));
 
+  /** The first gamepad, read each frame (the frame is allowed "gamepad"): d-pad or stick, A/B to act, Start to pause. */
+  let padWas = {};
+  const pollPad = () => {
+    let pad = null;
+    try {
+      pad = [...(root.navigator.getGamepads?.() ?? [])].find(Boolean);
+    } catch {
+      return;
+    }
+    if (!pad) return;
+    const b = (i) => !!pad.buttons[i]?.pressed;
+    const [ax = 0, ay = 0] = pad.axes;
+    const now = {
+      left: b(14) || ax < -0.5,
+      right: b(15) || ax > 0.5,
+      up: b(12) || ay < -0.5,
+      down: b(13) || ay > 0.5,
+      action: b(0) || b(1),
+      start: b(9),
+    };
+    for (const key of ['left', 'right', 'up', 'down', 'action']) {
+      if (now[key] === !!padWas[key]) continue;
+      input[key] = now[key];
+      if (!now[key]) continue;
+      if (mode === 'play') input.pressed[key] = true;
+      else advance();
+    }
+    if (now.start && !padWas.start) {
+      if (mode === 'play') pause();
+      else advance();
+    }
+    padWas = now;
+  };
+
   const toWorld = (event) => {
     const rect = canvas.getBoundingClientRect();
     return {
@@ -466,6 +503,7 @@ function stage(game, host, root) {
   const frame = (now) => {
     const dt = Math.min(0.05, Math.max(0, (now - last) / 1000));
     last = now;
+    pollPad();
     if (mode === 'play') {
       const steps = Math.max(1, Math.ceil(dt / STEP));
       for (let i = 0; i < steps && mode === 'play'; i++) {
