@@ -10,7 +10,7 @@
  * One file on purpose: the server serves only this SDK file next to each game.
  * In the sandbox (no allow-same-origin) the game's origin is opaque: the host sees event.origin 'null' on these
  * messages, so it knows them by event.source === iframe.contentWindow (the signed session is what vouches for a
- * score), and its commands reach the frame only when posted with targetOrigin '*' (a named origin never matches).
+ * score), and its commands reach the frame only when posted with the wildcard target origin (a named one never matches).
  */
 ((root) => {
   const LANGS = ['en', 'ar', 'fr', 'de', 'es', 'ro'];
