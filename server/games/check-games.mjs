@@ -204,7 +204,27 @@ const run = async (engine, lang) => {
   await page.close();
 };
 
+/** Opened on its own (the "new window" case): the game runs and reports nothing, without errors. */
+const alone = async (engine) => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${gameOrigin}/g/fr/${engine}/`);
+  await sleep(300);
+  const before = await page.locator('canvas').evaluate((c) => c.toDataURL());
+  await page.keyboard.press('Space');
+  await sleep(600);
+  const after = await page.locator('canvas').evaluate((c) => c.toDataURL());
+  const connected = await page.evaluate(() => window.GameHost.connected);
+  check(
+    after !== before && !connected && errors.length === 0,
+    `${engine} alone: runs unconnected ${errors.join(' | ')}`,
+  );
+  await page.close();
+};
+
 await import('node:fs/promises').then((fs) => fs.mkdir(out, { recursive: true }));
+await Promise.all(engines.map((engine) => alone(engine)));
 await Promise.all(
   engines.flatMap((engine) =>
     ['en', 'ar'].map((lang) =>
