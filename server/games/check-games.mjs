@@ -79,7 +79,7 @@ const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 /** Keys each game is played with while the check waits for its game over. */
 const play = {
-  meteor: async (page, i) => page.keyboard.press(i % 2 ? 'ArrowLeft' : 'Space'),
+  meteor: async (page, i) => page.keyboard.press(['ArrowLeft', 'Space', 'ArrowRight'][i % 3]),
   breakout: async (page, i) => page.keyboard.press(i % 3 ? 'ArrowRight' : 'Space'),
   snake: async (page, i) => page.keyboard.press(['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowRight'][i % 4]),
   memory: async (page, i) => page.keyboard.press(['Space', 'ArrowRight', 'Space', 'ArrowDown'][i % 4]),
@@ -142,6 +142,8 @@ const run = async (engine, lang) => {
   const scale = Math.min(960 / w, 540 / h);
   const u = Math.min(1.4, Math.max(0.8, scale));
   const button = { x: (960 - w * scale) / 2 + 6 * u + 15 * u, y: (540 - h * scale) / 2 + 6 * u + 15 * u };
+  // A fresh round first: a round that already ended would take the tap or the key as "play again".
+  await page.evaluate(() => window.command('restart'));
   await sleep(300);
   if (touch) await page.touchscreen.tap(button.x, button.y);
   else await page.keyboard.press('p');
@@ -167,6 +169,7 @@ const run = async (engine, lang) => {
       });
       await sleep(150);
     };
+    await page.evaluate(() => window.command('restart'));
     await sleep(300);
     await pressStart();
     const padHeld = await canvasData();
