@@ -5,8 +5,9 @@
  * game-host and game-session metas injected into index.html, the strict CSP) on localhost:<port>, and a host page
  * on 127.0.0.1:<port+1> that frames a game with sandbox="allow-scripts allow-pointer-lock" and records the
  * messages it gets. For each engine, in en and ar, it checks the ready message, that keys change the canvas, that
- * running scores and a final score arrive, that the host's pause and restart commands are obeyed, and it writes
- * screenshots to /tmp/games-check/ (start, playing, paused, over) to be looked at.
+ * running scores and a final score arrive, that the host's pause and restart commands are obeyed, that the canvas
+ * follows a resized frame, and it writes screenshots to /tmp/games-check/ (start, playing, paused, own-pause, over,
+ * restarted, portrait) to be looked at. English is played by keyboard; Arabic by touch (a tap starts) with reduced motion.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -78,7 +79,7 @@ const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 /** Keys each game is played with while the check waits for its game over. */
 const play = {
-  meteor: async (page, i) => page.keyboard.press(i % 2 ? 'ArrowLeft' : 'Space'),
+  meteor: async (page, i) => page.keyboard.press(['ArrowLeft', 'Space', 'ArrowRight'][i % 3]),
   breakout: async (page, i) => page.keyboard.press(i % 3 ? 'ArrowRight' : 'Space'),
   snake: async (page, i) => page.keyboard.press(['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowRight'][i % 4]),
   memory: async (page, i) => page.keyboard.press(['Space', 'ArrowRight', 'Space', 'ArrowDown'][i % 4]),
@@ -86,7 +87,20 @@ const play = {
 };
 
 const run = async (engine, lang) => {
-  const page = await browser.newPage({ viewport: { width: 960, height: 540 } });
+  // Arabic is played by touch with reduced motion, English by keyboard.
+  const touch = lang === 'ar';
+  const page = await browser.newPage({ viewport: { width: 960, height: 540 }, hasTouch: touch });
+  if (touch) await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A stand-in gamepad in every frame, its Start button driven through window.padStart.
+  await page.addInitScript(() => {
+    window.padStart = false;
+    navigator.getGamepads = () => [
+      {
+        axes: [0, 0],
+        buttons: Array.from({ length: 16 }, (_, i) => ({ pressed: i === 9 && window.padStart })),
+      },
+    ];
+  });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -108,7 +122,8 @@ const run = async (engine, lang) => {
   await shot('start');
   const before = await canvasData();
   await frame.locator('canvas').focus();
-  await page.keyboard.press('Space');
+  if (touch) await page.touchscreen.tap(480, 300);
+  else await page.keyboard.press('Space');
   for (let i = 0; i < 12; i++) {
     await play[engine](page, i);
     await sleep(150);
@@ -122,6 +137,47 @@ const run = async (engine, lang) => {
   check((await canvasData()) === paused, `${name}: the host's pause command stops the game`);
   await shot('paused');
   await page.evaluate(() => window.command('resume'));
+  // The player's own pause: P on a keyboard, the HUD's pause button by touch (at the end of the HUD: left in rtl).
+  const [w, h] = engine === 'jumper' ? [800, 450] : [640, 480];
+  const scale = Math.min(960 / w, 540 / h);
+  const u = Math.min(1.4, Math.max(0.8, scale));
+  const button = { x: (960 - w * scale) / 2 + 6 * u + 15 * u, y: (540 - h * scale) / 2 + 6 * u + 15 * u };
+  // A fresh round first: a round that already ended would take the tap or the key as "play again".
+  await page.evaluate(() => window.command('restart'));
+  await sleep(300);
+  if (touch) await page.touchscreen.tap(button.x, button.y);
+  else await page.keyboard.press('p');
+  await sleep(200);
+  const held = await canvasData();
+  await sleep(500);
+  check(
+    (await canvasData()) === held,
+    `${name}: the player's pause (${touch ? 'pause button' : 'P'}) stops the game`,
+  );
+  await shot('own-pause');
+  if (touch) await page.touchscreen.tap(480, 300);
+  else await page.keyboard.press('p');
+  if (!touch) {
+    const game = page.frames().find((f) => f.url().startsWith(gameOrigin));
+    const pressStart = async () => {
+      await game.evaluate(() => {
+        window.padStart = true;
+      });
+      await sleep(150);
+      await game.evaluate(() => {
+        window.padStart = false;
+      });
+      await sleep(150);
+    };
+    await page.evaluate(() => window.command('restart'));
+    await sleep(300);
+    await pressStart();
+    const padHeld = await canvasData();
+    await sleep(500);
+    check((await canvasData()) === padHeld, `${name}: a gamepad's Start button pauses the game`);
+    await shot('pad-pause');
+    await pressStart();
+  }
   const deadline = Date.now() + 150_000;
   for (let i = 0; Date.now() < deadline; i++) {
     if ((await received()).some((m) => m.data?.final === true)) break;
@@ -140,11 +196,38 @@ const run = async (engine, lang) => {
   await page.evaluate(() => window.command('restart'));
   await sleep(700);
   await shot('restarted');
+  const size = () => frame.locator('canvas').evaluate((c) => [c.width, c.height]);
+  await page.evaluate(() => {
+    document.querySelector('iframe').style.cssText = 'width:360px;height:520px';
+  });
+  await sleep(400);
+  check(String(await size()) === '360,520', `${name}: the canvas follows its frame's size (${await size()})`);
+  await shot('portrait');
   check(errors.length === 0, `${name}: no page errors ${errors.join(' | ')}`);
   await page.close();
 };
 
+/** Opened on its own (the "new window" case): the game runs and reports nothing, without errors. */
+const alone = async (engine) => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${gameOrigin}/g/fr/${engine}/`);
+  await sleep(300);
+  const before = await page.locator('canvas').evaluate((c) => c.toDataURL());
+  await page.keyboard.press('Space');
+  await sleep(600);
+  const after = await page.locator('canvas').evaluate((c) => c.toDataURL());
+  const connected = await page.evaluate(() => window.GameHost.connected);
+  check(
+    after !== before && !connected && errors.length === 0,
+    `${engine} alone: runs unconnected ${errors.join(' | ')}`,
+  );
+  await page.close();
+};
+
 await import('node:fs/promises').then((fs) => fs.mkdir(out, { recursive: true }));
+await Promise.all(engines.map((engine) => alone(engine)));
 await Promise.all(
   engines.flatMap((engine) =>
     ['en', 'ar'].map((lang) =>

@@ -8,6 +8,9 @@
  * GameHost.play(game) is the shared stage: a canvas letterboxed to the frame at devicePixelRatio, keyboard/pointer
  * input, start, pause and game-over screens, a HUD placed for rtl, and the score reporting.
  * One file on purpose: the server serves only this SDK file next to each game.
+ * In the sandbox (no allow-same-origin) the game's origin is opaque: the host sees event.origin 'null' on these
+ * messages, so it knows them by event.source === iframe.contentWindow (the signed session is what vouches for a
+ * score), and its commands reach the frame only when posted with the wildcard target origin (a named one never matches).
  */
 ((root) => {
   const LANGS = ['en', 'ar', 'fr', 'de', 'es', 'ro'];
@@ -251,7 +254,7 @@ function stage(game, host, root) {
   let overAt = 0;
   let newBest = false;
   let view = { scale: 1, ox: 0, oy: 0, dpr: 1 };
-  const pauseButton = { x: rtl ? 6 : W - 40, y: 6, w: 34, h: 30 };
+  let hudButton = { x: 0, y: 0, w: 0, h: 0 };
 
   const say = (text) => {
     status.textContent = text;
@@ -322,6 +325,40 @@ function stage(game, host, root) {
   });
   root.addEventListener('blur', () => Object.assign(input, blank()));
 
+  /** The first gamepad, read each frame (the frame is allowed "gamepad"): d-pad or stick, A/B to act, Start to pause. */
+  let padWas = {};
+  const pollPad = () => {
+    let pad = null;
+    try {
+      pad = [...(root.navigator.getGamepads?.() ?? [])].find(Boolean);
+    } catch {
+      return;
+    }
+    if (!pad) return;
+    const b = (i) => !!pad.buttons[i]?.pressed;
+    const [ax = 0, ay = 0] = pad.axes;
+    const now = {
+      left: b(14) || ax < -0.5,
+      right: b(15) || ax > 0.5,
+      up: b(12) || ay < -0.5,
+      down: b(13) || ay > 0.5,
+      action: b(0) || b(1),
+      start: b(9),
+    };
+    for (const key of ['left', 'right', 'up', 'down', 'action']) {
+      if (now[key] === !!padWas[key]) continue;
+      input[key] = now[key];
+      if (!now[key]) continue;
+      if (mode === 'play') input.pressed[key] = true;
+      else advance();
+    }
+    if (now.start && !padWas.start) {
+      if (mode === 'play') pause();
+      else advance();
+    }
+    padWas = now;
+  };
+
   const toWorld = (event) => {
     const rect = canvas.getBoundingClientRect();
     return {
@@ -336,9 +373,12 @@ function stage(game, host, root) {
     const at = toWorld(event);
     Object.assign(input.pointer, at, { down: true });
     swipeFrom = at;
-    const b = pauseButton;
+    const rect = canvas.getBoundingClientRect();
+    const x = event.clientX - rect.left;
+    const y = event.clientY - rect.top;
+    const b = hudButton;
     if (mode !== 'play') advance();
-    else if (at.x >= b.x && at.x <= b.x + b.w && at.y >= b.y && at.y <= b.y + b.h) pause();
+    else if (x >= b.x - 4 && x <= b.x + b.w + 4 && y >= b.y - 4 && y <= b.y + b.h + 4) pause();
     else input.taps.push(at);
   });
   canvas.addEventListener('pointermove', (event) => {
@@ -378,32 +418,50 @@ function stage(game, host, root) {
     if (w > maxWidth) ctx.font = font(Math.max(9, Math.floor((size * maxWidth) / w)));
     ctx.fillText(text, x, y);
   };
-  const drawHud = () => {
+  /** HUD and screens are drawn in CSS pixels: readable in a small or portrait frame, over the bar above the world when there is room. */
+  const layout = () => {
+    const { scale, ox, oy, dpr } = view;
+    const u = Math.min(1.4, Math.max(0.8, scale));
+    const h = 42 * u;
+    const y = oy >= h ? oy - h : oy;
+    const size = h - 12 * u;
+    const button = { x: rtl ? ox + 6 * u : ox + W * scale - size - 6 * u, y: y + 6 * u, w: size, h: size };
+    return { u, h, y, x: ox, w: W * scale, button, cssW: canvas.width / dpr, cssH: canvas.height / dpr };
+  };
+  const drawHud = (l) => {
     ctx.fillStyle = 'rgba(0,0,0,0.35)';
-    ctx.fillRect(0, 0, W, 42);
+    ctx.fillRect(l.x, l.y, l.w, l.h);
     ctx.fillStyle = '#f4f6ff';
     ctx.textBaseline = 'middle';
     ctx.textAlign = 'start';
     const items = [['score', state.score], ['best', Math.max(best, state.score)], ...game.hud(state)];
     const text = items.map(([key, value]) => `${host.t(key)} ${host.num(value)}`).join('   ');
-    fitText(text, rtl ? W - 12 : 12, 21, 17, W - 70);
-    const b = pauseButton;
+    fitText(
+      text,
+      rtl ? l.x + l.w - 12 * l.u : l.x + 12 * l.u,
+      l.y + l.h / 2,
+      17 * l.u,
+      l.w - l.button.w - 30 * l.u,
+    );
+    const b = l.button;
     ctx.fillStyle = 'rgba(255,255,255,0.18)';
     ctx.fillRect(b.x, b.y, b.w, b.h);
     ctx.fillStyle = '#f4f6ff';
-    ctx.fillRect(b.x + 11, b.y + 8, 4, 14);
-    ctx.fillRect(b.x + 19, b.y + 8, 4, 14);
+    ctx.fillRect(b.x + b.w * 0.3, b.y + b.h * 0.25, b.w * 0.13, b.h * 0.5);
+    ctx.fillRect(b.x + b.w * 0.57, b.y + b.h * 0.25, b.w * 0.13, b.h * 0.5);
   };
-  const drawScreen = (title, lines) => {
+  const drawScreen = (l, title, lines) => {
     ctx.fillStyle = 'rgba(4,6,18,0.72)';
-    ctx.fillRect(0, 0, W, H);
+    ctx.fillRect(0, 0, l.cssW, l.cssH);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillStyle = '#ffffff';
-    fitText(title, W / 2, H / 2 - 50, 40, W - 40);
+    const cx = l.cssW / 2;
+    const cy = l.cssH / 2;
+    fitText(title, cx, cy - 50 * l.u, 40 * l.u, l.cssW - 32);
     ctx.fillStyle = '#dfe4ff';
     lines.forEach((line, i) => {
-      fitText(line, W / 2, H / 2 + 4 + i * 30, i === 0 ? 20 : 15, W - 40);
+      fitText(line, cx, cy + (4 + i * 30) * l.u, (i === 0 ? 20 : 15) * l.u, l.cssW - 32);
     });
   };
   const render = () => {
@@ -411,16 +469,14 @@ function stage(game, host, root) {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = game.letterbox || '#000';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.setTransform(dpr * scale, 0, 0, dpr * scale, dpr * ox, dpr * oy);
     ctx.save();
+    ctx.setTransform(dpr * scale, 0, 0, dpr * scale, dpr * ox, dpr * oy);
     ctx.beginPath();
     ctx.rect(0, 0, W, H);
     ctx.clip();
     ctx.direction = host.dir;
-    const reduced = !!motion?.matches;
-    ctx.save();
     game.draw(ctx, state, {
-      reduced,
+      reduced: !!motion?.matches,
       rtl,
       t: host.t,
       num: host.num,
@@ -429,16 +485,17 @@ function stage(game, host, root) {
     });
     ctx.restore();
     ctx.direction = host.dir;
-    drawHud();
-    if (mode === 'start') drawScreen(game.title, [host.t('start'), host.t(`hint.${game.name}`)]);
-    else if (mode === 'paused') drawScreen(host.t('paused'), [host.t('resume')]);
+    const l = layout();
+    hudButton = l.button;
+    drawHud(l);
+    if (mode === 'start') drawScreen(l, game.title, [host.t('start'), host.t(`hint.${game.name}`)]);
+    else if (mode === 'paused') drawScreen(l, host.t('paused'), [host.t('resume')]);
     else if (mode === 'over') {
       const lines = [`${host.t('score')} ${host.num(state.score)}`];
       if (newBest && state.score > 0) lines.push(host.t('newBest'));
       lines.push(host.t('restart'));
-      drawScreen(host.t('gameOver'), lines);
+      drawScreen(l, host.t('gameOver'), lines);
     }
-    ctx.restore();
   };
 
   const STEP = 1 / 120;
@@ -446,6 +503,7 @@ function stage(game, host, root) {
   const frame = (now) => {
     const dt = Math.min(0.05, Math.max(0, (now - last) / 1000));
     last = now;
+    pollPad();
     if (mode === 'play') {
       const steps = Math.max(1, Math.ceil(dt / STEP));
       for (let i = 0; i < steps && mode === 'play'; i++) {
