@@ -100,6 +100,8 @@ test('a subscriber plays a premium game in the frame: it runs, takes keys and re
   await expect
     .poll(async () => Buffer.compare(await canvas.screenshot(), before), { timeout: 10_000 })
     .not.toBe(0);
+  // Its running score arrives (a v1 score message with the signed session, from the frame's own window).
+  await expect(page.locator('[data-game-score]')).toContainText(/Score: [1-9]/);
   await page.locator('[data-game-restart]').click();
   await expect(gameFrame(page)).toBeFocused();
   // Escape from the dialog's own controls closes it.
