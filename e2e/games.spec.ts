@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import { expect, type Page, test } from './fixtures.ts';
-import { itemUrl, LISTENER, logIn } from './player-helpers.ts';
+import { FREE, itemUrl, LISTENER, logIn } from './player-helpers.ts';
 import { expectSignedInAs, newAccount, submitHostedRegister } from './session-helpers.ts';
 
 /** Issue 19 (part 1): games that really play, in the sandboxed frame, for free, by plan, and as a bought download. */
@@ -128,6 +128,16 @@ test('a subscriber plays a premium game in the frame: it runs, takes keys and re
 test('a visitor who presses Play on a premium game gets the login dialog', async ({ page, request }) => {
   await page.goto(await itemUrl(request, PREMIUM, 'game'));
   await pressUntil(page, '[data-game-play]', page.getByRole('dialog', { name: 'Log in to continue' }));
+  await expect(gameDialog(page)).toHaveCount(0);
+});
+
+test('a user without a plan covering games is offered the plans that do', async ({ page, request }) => {
+  await logIn(page, FREE);
+  await page.goto(await itemUrl(request, PREMIUM, 'game'));
+  const offer = page.getByRole('dialog', { name: `How to play ${PREMIUM}` });
+  await pressUntil(page, '[data-game-play]', offer);
+  await expect(offer).toContainText('Games Pass');
+  await expect(offer).toContainText('All Access');
   await expect(gameDialog(page)).toHaveCount(0);
 });
 

@@ -17,7 +17,7 @@ export interface DialogPropsByKind {
   /** Commerce §2 avatar list: picks userInformation.avatar from the configuration's avatar list. */
   'avatar-list': { selected?: string };
   /** Commerce §4: the item has no URL but can be bought or subscribed to (title: the item's). */
-  'subscription-choice': PurchaseOffer & { refusal?: 'no-credits' };
+  'subscription-choice': PurchaseOffer & { refusal?: 'no-credits'; game?: boolean };
   /** Commerce §4: a preview ended; what would unlock the full item. */
   'purchase-prompt': PurchaseOffer;
   /** Commerce §2 subscription popups (v1, v2, v3, with groups): the plans offered for this page. */

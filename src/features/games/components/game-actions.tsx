@@ -45,7 +45,7 @@ export function showGameRefusal(error: unknown, game: GameTarget): void {
   if (code === GAME_ERRORS.freePlayLimit && limit.success)
     openDialog('free-play-limit', { ...game, ...limit.output });
   else if (code === GAME_ERRORS.notEntitled && unlock.success)
-    openDialog('subscription-choice', { title: game.title, ...unlock.output });
+    openDialog('subscription-choice', { title: game.title, ...unlock.output, game: true });
   else if (isApiError(error) && error.status === 401) openDialog('login');
   else openDialog('error', isApiError(error) && error.status > 0 ? { status: error.status } : {});
 }
