@@ -72,6 +72,8 @@ export const PurchaseReceiptSchema = v.object({
   currency: v.string(),
   paymentMethod: v.picklist(['OPERATOR', 'CARD']),
   date: v.string(),
+  /** The order's state: PAID (settled, the article is owned), PENDING (the card payment settles later). */
+  status: v.picklist(['PAID', 'PENDING']),
   /** VOUCHER: a voucher cart (articleId is its first voucher, title its lines); absent for an article. */
   kind: v.optional(v.picklist(['ARTICLE', 'VOUCHER'])),
   /** A voucher cart: how many codes it bought. */
