@@ -35,6 +35,8 @@ export type PurchaseOptionsAnswer = v.InferOutput<typeof PurchaseOptionsAnswerSc
 export const PURCHASE_ERRORS = {
   deviceNotSupported: 'DEVICE_NOT_SUPPORTED',
   alreadyOwned: 'ALREADY_OWNED',
+  /** A payment for the article still settles (a card that pays later): buying again would charge twice. */
+  purchasePending: 'PURCHASE_PENDING',
   notForSale: 'NOT_FOR_SALE',
   pinWrong: 'PIN_WRONG',
   pinLocked: 'PIN_ATTEMPTS_EXCEEDED',

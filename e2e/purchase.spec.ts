@@ -1,11 +1,14 @@
 import { expect, test } from './fixtures.ts';
 import { itemUrl, songAnswer } from './player-helpers.ts';
 import { expectSignedInAs, newAccount, submitHostedRegister } from './session-helpers.ts';
+import { CARDS } from './subscribe-helpers.ts';
+import { payAtCheckout } from './voucher-helpers.ts';
 
 /**
  * Issue 17 journeys (one-time purchase), in English and in Arabic: a track bought with the PIN sent by SMS (the
  * demo mailbox), then played in full, in the wallet and in the order history; a shop product (/mp) bought by
- * card, owned, and its receipt in the order history. Every step is done from the keyboard.
+ * card, owned, and its receipt in the order history; a shop order whose card payment settles later stays a pending
+ * order. Every step of the first two is done from the keyboard.
  */
 
 const LANGS = [
@@ -22,6 +25,8 @@ const LANGS = [
     play: /^Play/,
     bill: 'Mobile phone bill',
     card: 'Card',
+    pending: 'Payment pending',
+    settling: 'Your payment for this is still being processed',
   },
   {
     lang: 'ar',
@@ -36,6 +41,8 @@ const LANGS = [
     play: /^تشغيل/,
     bill: 'فاتورة الهاتف المحمول',
     card: 'بطاقة',
+    pending: 'الدفع قيد الانتظار',
+    settling: 'لا تزال دفعتك لهذا قيد المعالجة',
   },
 ] as const;
 
@@ -152,5 +159,43 @@ for (const t of LANGS) {
     await page.keyboard.press('Enter');
     await expect(receipt.locator('dl')).toContainText(t.card);
     await expect(receipt.locator('[data-order-status]')).toHaveAttribute('data-order-status', 'PAID');
+  });
+
+  test(`${t.lang}: a shop order paid by a card that settles later → pending feedback, not sold again, in /myPurchases as pending`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = newAccount('Waiter');
+    await page.goto(`${t.prefix}/user/register`);
+    await submitHostedRegister(page, account);
+    await expectSignedInAs(page, account.name);
+
+    const productUrl = await itemUrl(request, 'Pocket Buds', 'product');
+    const productId = /\/(\d+)$/.exec(productUrl)?.[1] ?? '';
+    await page.goto(`${t.prefix}${productUrl}`);
+    await page.locator('[data-buy]').click();
+    const confirm = page.locator('dialog[open]:has([data-confirm-purchase])');
+    await confirm.getByRole('radio').nth(1).check();
+    await confirm.locator('button[type="submit"]').click();
+    await payAtCheckout(page, CARDS.pending);
+
+    // The purchase return (status 202): the pending feedback, and the product is not owned yet.
+    const pending = page.locator('dialog[open]:has([data-feedback-code="6"])');
+    await expect(pending).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-owned]')).toHaveCount(0);
+    // Buying it again meanwhile is refused (it would charge twice), with the reason.
+    await page.locator('[data-buy]').click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('radio').nth(1).check();
+    await confirm.locator('button[type="submit"]').click();
+    await expect(confirm.getByRole('alert')).toContainText(t.settling);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${t.prefix}/myPurchases`);
+    const receipt = page.locator(`[data-purchases] li[data-receipt="${productId}"]`);
+    await expect(receipt.locator('[data-order-status]')).toHaveAttribute('data-order-status', 'PENDING');
+    await expect(receipt.locator('summary')).toContainText(t.pending);
   });
 }

@@ -41,13 +41,40 @@ const pinHash = (paymentId: string, pin: string) => sha(`one-time-pin:${paymentI
 const refuse = (status: number, code: string, detail: string, data?: unknown) =>
   new ProblemError({ status, code, detail, ...(data === undefined ? {} : { data }) });
 
-/** The article if the user may buy it now: priced, sold by itself, and not in their wallet yet. */
+/** Whether a one-time payment of the user for the article is PENDING (paid, settling later). */
+async function settlingFor(db: Db, scope: OwnerScope, articleId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tenantName, scope.tenantName),
+        eq(payments.userId, scope.userId),
+        eq(payments.purpose, 'ONE_TIME'),
+        eq(payments.status, 'PENDING'),
+        sql`${payments.intent}->>'articleId' = ${String(articleId)}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The article if the user may buy it now: priced, sold by itself, not in their wallet yet, and no payment for it
+ * still settling (it becomes theirs when that one goes through; a second would charge twice).
+ */
 async function buyable(db: Db, scope: OwnerScope, articleId: number) {
   const item = await articleOf(db, scope.tenantName, articleId);
   const price = oneTimePrice(item);
   if (!price) throw refuse(400, PURCHASE_ERRORS.notForSale, `Article ${articleId} is not sold by itself.`);
   if (await ownsArticle(db, scope, item))
     throw refuse(409, PURCHASE_ERRORS.alreadyOwned, `Article ${articleId} is already in your wallet.`);
+  if (await settlingFor(db, scope, articleId))
+    throw refuse(
+      409,
+      PURCHASE_ERRORS.purchasePending,
+      `A payment for article ${articleId} is still settling.`,
+    );
   return { item, price };
 }
 

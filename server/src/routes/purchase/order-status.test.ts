@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseReceipt } from '../../../../contract/purchase.ts';
+import { payments } from '../../db/schema/commerce.ts';
 import { walletItems } from '../../db/schema/entitlement.ts';
 import { TestBrowser } from '../../hosted/testing-browser.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { advanceClock, callAs, RETURN, returnParams } from '../commerce/commerce-testing.ts';
 import { FREE, itemBySlug, tokenOf } from '../player/player-testing.ts';
+import { expectProblem } from '../session/session-testing.ts';
 
 /** Marketplace orders (issue 17): a shop product's order keeps its state on the receipt until it settles. */
 describe.each(databaseTargets())('order history states on %s', (target) => {
@@ -30,7 +32,7 @@ describe.each(databaseTargets())('order history states on %s', (target) => {
     return { product, transactionId, back: returnParams(paid) };
   };
 
-  it('a card that settles later: the order is PENDING and not owned; once settled it is PAID and owned', async () => {
+  it('a card that settles later: the order is PENDING, not owned and not sold again; once settled it is PAID and owned', async () => {
     const { id: userId } = await tokenOf(t, FREE);
     const { product, transactionId, back } = await checkout('tote-bag', '4000000000000077');
     expect(back).toMatchObject({ status: '202', purchaseType: 'ONE_TIME', purchaseID: transactionId });
@@ -46,6 +48,18 @@ describe.each(databaseTargets())('order history states on %s', (target) => {
       status: 'PENDING',
       paymentMethod: 'CARD',
     });
+
+    // Buying it again while that payment settles would charge twice: refused, nothing opened.
+    const opened = await t.database.db.select({ n: count() }).from(payments);
+    const again = await callAs(t, FREE, '/subscription/oneTimePurchase', {
+      body: { paymentOptionUUID: String(product.id), sessionName: 'en', redirectionUrl: RETURN },
+    });
+    await expectProblem(again, 409, 'PURCHASE_PENDING');
+    const pin = await callAs(t, FREE, `/purchase/ArticleOneTimePurchase?articleId=${product.id}`, {
+      method: 'GET',
+    });
+    await expectProblem(pin, 409, 'PURCHASE_PENDING');
+    expect(await t.database.db.select({ n: count() }).from(payments)).toEqual(opened);
 
     expect((await advanceClock(t, 'PT1H')).renewals.settled).toBeGreaterThanOrEqual(1);
     expect((await receipts()).find((r) => r.transactionId === transactionId)).toMatchObject({
