@@ -60,21 +60,33 @@ async function settlingFor(db: Db, scope: OwnerScope, articleId: number): Promis
 }
 
 /**
- * The article if the user may buy it now: priced, sold by itself, not in their wallet yet, and no payment for it
- * still settling (it becomes theirs when that one goes through; a second would charge twice).
+ * Why the user may not pay for the article now, if so: it is in their wallet already, or a payment for it still
+ * settles (it becomes theirs when that one goes through; a second would charge twice). Asked when a purchase
+ * opens and again at the checkout, just before the card is charged (two checkouts opened side by side).
  */
+export async function paidAlready(
+  db: Db,
+  scope: OwnerScope,
+  item: CatalogueItemRow,
+): Promise<ProblemError | undefined> {
+  if (await ownsArticle(db, scope, item))
+    return refuse(409, PURCHASE_ERRORS.alreadyOwned, `Article ${item.id} is already in your wallet.`);
+  if (await settlingFor(db, scope, item.id))
+    return refuse(
+      409,
+      PURCHASE_ERRORS.purchasePending,
+      `A payment for article ${item.id} is still settling.`,
+    );
+  return undefined;
+}
+
+/** The article if the user may buy it now: priced, sold by itself, and not paid for already (paidAlready). */
 async function buyable(db: Db, scope: OwnerScope, articleId: number) {
   const item = await articleOf(db, scope.tenantName, articleId);
   const price = oneTimePrice(item);
   if (!price) throw refuse(400, PURCHASE_ERRORS.notForSale, `Article ${articleId} is not sold by itself.`);
-  if (await ownsArticle(db, scope, item))
-    throw refuse(409, PURCHASE_ERRORS.alreadyOwned, `Article ${articleId} is already in your wallet.`);
-  if (await settlingFor(db, scope, articleId))
-    throw refuse(
-      409,
-      PURCHASE_ERRORS.purchasePending,
-      `A payment for article ${articleId} is still settling.`,
-    );
+  const refused = await paidAlready(db, scope, item);
+  if (refused) throw refused;
   return { item, price };
 }
 

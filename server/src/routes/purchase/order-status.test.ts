@@ -1,7 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseReceipt } from '../../../../contract/purchase.ts';
-import { payments } from '../../db/schema/commerce.ts';
+import { ledgerEntries, payments } from '../../db/schema/commerce.ts';
 import { walletItems } from '../../db/schema/entitlement.ts';
 import { TestBrowser } from '../../hosted/testing-browser.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -83,5 +83,39 @@ describe.each(databaseTargets())('order history states on %s', (target) => {
     const after = await receipts();
     expect(after).toHaveLength(before);
     expect(after.some((r) => r.transactionId === transactionId)).toBe(false);
+  });
+
+  it('two checkouts of one article opened side by side: the second is refused before its card is charged', async () => {
+    const product = await itemBySlug(t, 'demo', 'product', 'gift-card-50');
+    const open = async () => {
+      const res = await callAs(t, FREE, '/subscription/oneTimePurchase', {
+        body: { paymentOptionUUID: String(product.id), sessionName: 'en', redirectionUrl: RETURN },
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { url: string; transactionId: string };
+    };
+    const first = await open();
+    const second = await open();
+    const pay = async (url: string) =>
+      returnParams(
+        await new TestBrowser(t).submit(url, { number: '4242424242424242', expiry: '12/34', cvc: '123' }),
+      );
+    expect(await pay(first.url)).toMatchObject({ status: '200', purchaseID: first.transactionId });
+    expect(await pay(second.url)).toMatchObject({ error: 'ALREADY_OWNED', purchaseID: second.transactionId });
+    const rows = await t.database.db
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(inArray(payments.id, [first.transactionId, second.transactionId]));
+    expect(new Map(rows.map((r) => [r.id, r.status]))).toEqual(
+      new Map([
+        [first.transactionId, 'SUCCEEDED'],
+        [second.transactionId, 'FAILED'],
+      ]),
+    );
+    const charged = await t.database.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.paymentId, [first.transactionId, second.transactionId]));
+    expect(charged[0]?.n).toBe(1);
   });
 });
