@@ -18,7 +18,7 @@ import { checkoutUrl, newPaymentId, refuseUnlistedReturn } from '../commerce/sub
 import { toMinor } from '../commerce/subscribe-rules.ts';
 import { oneTimePrice } from '../player/purchase-options.ts';
 import { articleOf } from './options.service.ts';
-import { type OwnerScope, ownsArticle } from './ownership.ts';
+import { type OwnerScope, ownsArticle, paidAlready } from './ownership.ts';
 import { receiptOf } from './receipts.service.ts';
 
 /** How long a one-time purchase PIN can be typed, and how many digits it has. */
@@ -40,45 +40,6 @@ const pinHash = (paymentId: string, pin: string) => sha(`one-time-pin:${paymentI
 
 const refuse = (status: number, code: string, detail: string, data?: unknown) =>
   new ProblemError({ status, code, detail, ...(data === undefined ? {} : { data }) });
-
-/** Whether a one-time payment of the user for the article is PENDING (paid, settling later). */
-async function settlingFor(db: Db, scope: OwnerScope, articleId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.tenantName, scope.tenantName),
-        eq(payments.userId, scope.userId),
-        eq(payments.purpose, 'ONE_TIME'),
-        eq(payments.status, 'PENDING'),
-        sql`${payments.intent}->>'articleId' = ${String(articleId)}`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * Why the user may not pay for the article now, if so: it is in their wallet already, or a payment for it still
- * settles (it becomes theirs when that one goes through; a second would charge twice). Asked when a purchase
- * opens and again at the checkout, just before the card is charged (two checkouts opened side by side).
- */
-export async function paidAlready(
-  db: Db,
-  scope: OwnerScope,
-  item: CatalogueItemRow,
-): Promise<ProblemError | undefined> {
-  if (await ownsArticle(db, scope, item))
-    return refuse(409, PURCHASE_ERRORS.alreadyOwned, `Article ${item.id} is already in your wallet.`);
-  if (await settlingFor(db, scope, item.id))
-    return refuse(
-      409,
-      PURCHASE_ERRORS.purchasePending,
-      `A payment for article ${item.id} is still settling.`,
-    );
-  return undefined;
-}
 
 /** The article if the user may buy it now: priced, sold by itself, and not paid for already (paidAlready). */
 async function buyable(db: Db, scope: OwnerScope, articleId: number) {

@@ -1,8 +1,11 @@
 import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { PURCHASE_ERRORS } from '../../../../contract/purchase.ts';
 import type { Db } from '../../db/client.ts';
 import { type CatalogueItemRow, catalogueItems } from '../../db/schema/catalogue.ts';
+import { payments } from '../../db/schema/commerce.ts';
 import { walletItems } from '../../db/schema/entitlement.ts';
+import { ProblemError } from '../../http/problem.ts';
 import { PARENT_KIND } from '../player/playable.ts';
 
 export interface OwnerScope {
@@ -73,4 +76,47 @@ export async function ownedAmong(db: Db, scope: OwnerScope, ids: readonly number
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/** Whether a one-time payment of the user for the article is PENDING (paid, settling later). */
+async function settlingFor(db: Db, scope: OwnerScope, articleId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tenantName, scope.tenantName),
+        eq(payments.userId, scope.userId),
+        eq(payments.purpose, 'ONE_TIME'),
+        eq(payments.status, 'PENDING'),
+        sql`${payments.intent}->>'articleId' = ${String(articleId)}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Why the user may not pay for the article now, if so: it is in their wallet already, or a payment for it still
+ * settles (it becomes theirs when that one goes through; a second would charge twice). Asked when a purchase
+ * opens and again at the checkout, just before the card is charged (two checkouts opened side by side).
+ */
+export async function paidAlready(
+  db: Db,
+  scope: OwnerScope,
+  item: CatalogueItemRow,
+): Promise<ProblemError | undefined> {
+  if (await ownsArticle(db, scope, item))
+    return new ProblemError({
+      status: 409,
+      code: PURCHASE_ERRORS.alreadyOwned,
+      detail: `Article ${item.id} is already in your wallet.`,
+    });
+  if (await settlingFor(db, scope, item.id))
+    return new ProblemError({
+      status: 409,
+      code: PURCHASE_ERRORS.purchasePending,
+      detail: `A payment for article ${item.id} is still settling.`,
+    });
+  return undefined;
 }
