@@ -46,10 +46,16 @@ export const TournamentStatusSchema = v.object({
   registered: v.boolean(),
   ingameId: v.optional(v.string()),
   myTeamId: v.optional(v.number()),
+  /** Whether the caller captains that team (and so invites players and answers join requests). */
+  captain: v.boolean(),
   /** Teams the caller asked to join and that have not answered yet. */
   requestedTeamIds: v.array(v.number()),
   teams: v.array(TeamSchema),
   challenges: v.array(ChallengeProgressSchema),
+  /** The tournament's highlights video, whose watching a challenge step may count (POST /kafka/event). */
+  highlights: v.optional(
+    v.object({ contentId: v.number(), title: v.string(), videoUrl: v.string(), poster: v.string() }),
+  ),
 });
 export type TournamentStatus = v.InferOutput<typeof TournamentStatusSchema>;
 
@@ -104,6 +110,7 @@ export const tournamentEndpoints = defineEndpoints({
     method: 'GET',
     path: '/tournament/status/:id',
     params: Params,
+    query: v.strictObject({ lang: v.optional(LocaleCodeSchema) }),
     response: TournamentStatusSchema,
   },
   register: {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
+import { requestOrigin } from '../../http/request-origin.ts';
 import { optionalUser } from '../player/optional-user.ts';
 import { answerInvitation, invite, sendJoinRequest } from './invitations.service.ts';
 import { markNotified, pendingRequests, teamNotifications } from './notifications.service.ts';
@@ -22,9 +23,10 @@ const tournamentOf = (id: 'all' | number) => (id === 'all' ? undefined : id);
 export function tournamentRoutes(db: Db): Hono<AppEnv> {
   const auth = requireUser(db);
   const router = new Hono<AppEnv>();
-  serveEndpoint(router, E.status, [optionalUser(db)], (c, { params }) => {
+  serveEndpoint(router, E.status, [optionalUser(db)], (c, { params, query }) => {
     private_(c);
-    return tournamentStatus(db, c.get('tenant').name, c.get('userId'), params.id);
+    const ctx = { lang: langOf(c, query.lang), origin: requestOrigin(c.req.url) };
+    return tournamentStatus(db, c.get('tenant').name, c.get('userId'), params.id, ctx);
   });
   serveEndpoint(router, E.register, [auth], (c, { params, body }) => {
     private_(c);

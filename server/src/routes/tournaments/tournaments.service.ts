@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { TOURNAMENT_ERRORS } from '../../../../contract/challenges.ts';
 import type { TournamentStatus } from '../../../../contract/tournaments.ts';
 import type { Db } from '../../db/client.ts';
-import type { CatalogueItemRow } from '../../db/schema/catalogue.ts';
+import { type CatalogueItemRow, catalogueItems } from '../../db/schema/catalogue.ts';
+import { pickText } from '../../db/schema/localized-text.ts';
 import {
   tournamentInvitations,
   tournamentRegistrations,
@@ -10,6 +11,8 @@ import {
   tournamentTeams,
 } from '../../db/schema/tournaments.ts';
 import { challengesProgress, recordServerEvent } from '../challenges/challenges.service.ts';
+import { artworksOf } from '../structure/builders/detail-facts.ts';
+import type { NodeContext } from '../structure/structure-nodes.ts';
 import { registrationOf, teamOfUser, teamsOf } from './team-reads.ts';
 import {
   findTournament,
@@ -20,15 +23,45 @@ import {
   teamSizeOf,
 } from './tournament-rules.ts';
 
+/** The tournament's highlights video: its first tournament video and the clip it plays. */
+async function highlightsOf(db: Db, tournament: CatalogueItemRow, ctx: NodeContext) {
+  const [video] = await db
+    .select()
+    .from(catalogueItems)
+    .where(
+      and(
+        eq(catalogueItems.tenantName, tournament.tenantName),
+        eq(catalogueItems.kind, 'tournament-video'),
+        sql`${catalogueItems.props} @> ${JSON.stringify({ parent: tournament.slug })}::jsonb`,
+      ),
+    )
+    .orderBy(asc(catalogueItems.id))
+    .limit(1);
+  const clip = video && artworksOf(video, ctx).find((a) => a.artworkClass.startsWith('VIDEO_'));
+  return video && clip
+    ? {
+        contentId: video.id,
+        title: pickText(video.titles, ctx.lang),
+        videoUrl: clip.url,
+        poster: 'poster' in clip ? clip.poster : '',
+      }
+    : undefined;
+}
+
 /** GET /tournament/status/{id}: the tournament's state, teams and challenges as the caller sees them. */
 export async function tournamentStatus(
   db: Db,
   tenantName: string,
   userId: string | undefined,
   id: number,
+  ctx: NodeContext,
 ): Promise<TournamentStatus> {
   const tournament = await findTournament(db, tenantName, id);
-  return statusOf(db, tenantName, userId, tournament);
+  const [status, highlights] = await Promise.all([
+    statusOf(db, tenantName, userId, tournament),
+    highlightsOf(db, tournament, ctx),
+  ]);
+  return { ...status, ...(highlights ? { highlights } : {}) };
 }
 
 export async function statusOf(
@@ -71,6 +104,9 @@ export async function statusOf(
     registered: registration !== undefined,
     ...(registration?.ingameId ? { ingameId: registration.ingameId } : {}),
     ...(myTeamId !== undefined ? { myTeamId } : {}),
+    captain: teams.some(
+      (team) => team.teamId === myTeamId && team.members.some((m) => m.captain && m.userId === userId),
+    ),
     requestedTeamIds: requested.map((row) => row.teamId),
     teams,
     challenges,
