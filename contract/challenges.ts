@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoints } from './endpoint.ts';
+import { StructureNodeSchema, StructureQuerySchema } from './structure.ts';
 import { int32Id, safeText } from './text.ts';
 
 /**
@@ -93,5 +94,16 @@ export const challengeEndpoints = defineEndpoints({
       contentId: int32Id('must be a content id'),
     }),
     response: ChallengeProgressSchema,
+  },
+  /**
+   * The get-challenge-by-id fragment for a signed-in caller: the challenge node with customProperties.progress
+   * (a ChallengeProgress). Without an Authorization header the structure route answers it, public and cached.
+   */
+  challengeWithProgress: {
+    method: 'GET',
+    path: '/structure/get-challenge-by-id/fragment/:id',
+    params: v.object({ id: ChallengeIdSchema }),
+    query: StructureQuerySchema,
+    response: StructureNodeSchema,
   },
 });
