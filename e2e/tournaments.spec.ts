@@ -57,6 +57,21 @@ test('a user joins a challenge, registers, and sees the step done and its ticket
   await page.context().close();
 });
 
+test('a visitor who joins a challenge or registers gets the login dialog; /notifications asks to log in', async ({
+  page,
+}) => {
+  await openTournament(page, 'Goal Rush Five-a-Side Cup');
+  await expect(page.locator('[data-tournament-state="running"]')).toBeVisible();
+  await page.locator('[data-join-challenge="goal-rush-five-a-side-kick-off"]').click();
+  await expect(page.getByRole('dialog').locator('a[href*="/user/login"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.locator('[data-register-tournament]').click();
+  await expect(page.getByRole('dialog').locator('a[href*="/user/login"]')).toBeVisible();
+  await page.goto('/notifications');
+  await expect(page.locator('[data-login-prompt]')).toBeVisible();
+});
+
 test.describe
   .serial('a tournament team formed by request and by invitation', () => {
     test('a join request accepted by the captain in /notifications', async ({ browser, baseURL }) => {
