@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { signedInState } from './api-session.ts';
 import { expect, test } from './fixtures.ts';
@@ -152,3 +153,32 @@ test.describe
       await captain.context().close();
     });
   });
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`);
+}
+
+test('the tournament panel, /notifications and /reward have no serious accessibility violation, in en and ar', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await pageOf(browser, baseURL as string, PLAYER);
+  const found: string[] = [];
+  for (const prefix of ['', '/ar']) {
+    await openTournament(page, prefix ? 'دوري حصار القلعة' : 'Castle Siege League', prefix);
+    await expect(page.locator('[data-invite-form]')).toBeVisible();
+    found.push(...(await seriousViolations(page)));
+    await page.goto(`${prefix}/notifications`);
+    await expect(page.locator('[data-notifications="team"]')).toBeVisible();
+    found.push(...(await seriousViolations(page)));
+    await page.goto(`${prefix}/reward`);
+    await expect(page.locator('[data-reward-balance]')).toBeVisible();
+    found.push(...(await seriousViolations(page)));
+  }
+  expect(found).toEqual([]);
+  await page.context().close();
+});
