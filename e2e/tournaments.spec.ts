@@ -159,7 +159,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`,
+    );
 }
 
 test('the tournament panel, /notifications and /reward have no serious accessibility violation, in en and ar', async ({
