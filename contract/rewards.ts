@@ -20,12 +20,13 @@ export const REWARD_HISTORY_PAGE = 20;
 const MAX_PAGE = 100;
 const MAX_OFFSET = 100_000;
 
-const digits = (max: number, message: string) =>
+const digits = (min: number, max: number, message: string) =>
   v.pipe(
     v.string(message),
     safeText(),
     v.regex(/^\d{1,6}$/, message),
     v.transform(Number),
+    v.minValue(min, message),
     v.maxValue(max, message),
   );
 
@@ -62,10 +63,8 @@ export const rewardEndpoints = defineEndpoints({
     method: 'GET',
     path: '/reward/history',
     query: v.strictObject({
-      offset: v.optional(digits(MAX_OFFSET, 'must be an offset')),
-      limit: v.optional(
-        v.pipe(digits(MAX_PAGE, 'must be a page size'), v.minValue(1, 'must be a page size')),
-      ),
+      offset: v.optional(digits(0, MAX_OFFSET, 'must be an offset')),
+      limit: v.optional(digits(1, MAX_PAGE, 'must be a page size')),
       lang: v.optional(LocaleCodeSchema),
     }),
     response: RewardHistorySchema,
