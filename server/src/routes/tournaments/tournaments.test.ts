@@ -200,4 +200,32 @@ describe.each(databaseTargets())('tournaments, registration and teams on %s', (t
     );
     expect((await fragment(t, captain, 'pending-requests')).map((n) => n.status)).toEqual(['PENDING']);
   });
+
+  it('two answers racing for a team’s last place: one joins, the other is refused with TEAM_FULL', async () => {
+    const captain = await newPlayer(t);
+    await register(t, captain, ids.castle);
+    const teamId = (await createTeam(t, captain, ids.castle, `Last Place ${captain.id.slice(0, 4)}`))
+      .myTeamId as number;
+    const askers = await Promise.all([1, 2, 3, 4].map(() => newPlayer(t)));
+    for (const p of askers) {
+      await register(t, p, ids.castle);
+      await ok(call(t, p.token, 'POST', `/tournament/sendJoinRequest/${teamId}`));
+    }
+    const requests = await fragment(t, captain, 'pending-requests');
+    for (const r of requests.slice(0, 2))
+      await ok(
+        call(t, captain.token, 'PATCH', `/tournament/addInvitationResponse/${r.id}`, { response: 'accept' }),
+      );
+    const answers = await Promise.all(
+      requests.slice(2).map((r) =>
+        call(t, captain.token, 'PATCH', `/tournament/addInvitationResponse/${r.id}`, {
+          response: 'accept',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    await expectProblem(answers.find((a) => a.status === 409) as Response, 409, 'TEAM_FULL');
+    const team = (await status(t, captain, ids.castle)).teams.find((x) => x.teamId === teamId);
+    expect(team?.members).toHaveLength(4);
+  });
 });
