@@ -22,7 +22,7 @@ async function openTournament(page: Page, name: string, prefix = '') {
   await expect(page.locator('[data-node="tournament-panel"][data-state]')).toBeVisible();
 }
 
-test('a user joins a challenge, registers, and sees the step done and its ticket in /reward', async ({
+test('a user joins a challenge, registers, sees the step done and its ticket in /reward, then watches the highlights for another', async ({
   browser,
   baseURL,
 }) => {
@@ -55,6 +55,28 @@ test('a user joins a challenge, registers, and sees the step done and its ticket
   const row = page.locator('[data-reward-history] li').first();
   await expect(row).toContainText('+1 tickets');
   await expect(row).toContainText('Opening moves · Register for the tournament');
+
+  // A step the portal witnesses: the highlights video watched to its end (POST /kafka/event).
+  await openTournament(page, 'Castle Siege League');
+  const scout = page.locator('[data-node="challenge"]', {
+    has: page.getByRole('heading', { name: 'Scout the rivals' }),
+  });
+  await scout.getByRole('button', { name: 'Join the challenge' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Join', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await scout.getByRole('button', { name: 'Watch the highlights' }).click();
+  const video = scout.locator('video[data-highlights]');
+  await expect(video).toBeVisible();
+  // Straight to the last second: the journey is about the report at its end, not the whole clip.
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    if (Number.isNaN(element.duration))
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    element.currentTime = Math.max(0, element.duration - 0.5);
+    await element.play();
+  });
+  await expect(scout.locator('[data-tickets-earned="1"]')).toHaveText('Joined: 1 ticket earned.');
+  await page.goto('/reward');
+  await expect(page.locator('[data-tickets]')).toHaveText('2');
   await page.context().close();
 });
 
