@@ -1,5 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type ChallengeProgress, TOURNAMENT_ERRORS } from '../../../../contract/challenges.ts';
+import {
+  type ChallengeEventType,
+  type ChallengeProgress,
+  TOURNAMENT_ERRORS,
+} from '../../../../contract/challenges.ts';
 import { enforceRateLimits } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueItemRow } from '../../db/schema/catalogue.ts';
@@ -211,7 +215,8 @@ export async function portalEvent(
 }
 
 /**
- * What the server witnessed itself (a registration, joining a team, an accepted invitation): one event for
+ * What the server witnessed itself (a registration, joining a team, an accepted invitation; later a game
+ * session's play, win or record, which games and arcade may record here): one event for
  * each challenge of the tournament the user opted in to that counts it, then their rewards. On the caller's
  * transaction, so the event commits with what caused it.
  */
@@ -219,7 +224,7 @@ export async function recordServerEvent(
   tx: Db,
   scope: Scope,
   tournament: CatalogueItemRow,
-  type: 'register' | 'team' | 'invite',
+  type: ChallengeEventType,
 ): Promise<void> {
   const opted = await tx
     .select({ challengeId: challengeOptIns.challengeId })
