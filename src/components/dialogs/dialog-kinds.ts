@@ -78,6 +78,10 @@ export interface DialogPropsByKind {
   'redeem-feedback': RedeemResult;
   /** Commerce §2 resend voucher: one of the user's codes mailed again. */
   'resend-voucher': { voucherEntityId: number; title: string; codeHint: string };
+  /** Commerce §2 tournament join: registration, with the player's in-game id. */
+  'tournament-join': { tournamentId: number; title: string };
+  /** Commerce §2 challenge join: a challenge's steps and tickets, then the opt-in. */
+  'challenge-join': { challengeId: string; tournamentId: number; title: string };
 }
 
 export type RedeemTarget = 'voucher' | 'subscription';
@@ -179,4 +183,6 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   redeem: true,
   'redeem-feedback': true,
   'resend-voucher': true,
+  'tournament-join': true,
+  'challenge-join': true,
 };
