@@ -13,6 +13,7 @@ import { reloadOnChunkFailure } from '#features/freshness/chunk-failure.ts';
 import { captureInstallPrompt } from '#features/install/install-prompt.ts';
 import { i18n } from '#lib/i18n.ts';
 import { endServerDocumentOnNavigation } from '#platform/first-document.ts';
+import { holdNavigationsUntilHydrated } from '#platform/hydration-gate.ts';
 import { rebuildLinksOnPrefixChange } from '#platform/locale/locale-rewrite.ts';
 import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
 import { readThemeCookie } from '#platform/theme/theme-cookie.ts';
@@ -31,6 +32,9 @@ async function start(): Promise<void> {
   try {
     const { queryClient, scope } = await bootApp();
     const ssr = serverRendered();
+    const history = createBrowserHistory();
+    // A click made before the page hydrated navigates once it has (the router would otherwise break the hydration).
+    if (ssr) holdNavigationsUntilHydrated(history);
     const router = createAppRouter(
       {
         queryClient,
@@ -44,7 +48,7 @@ async function start(): Promise<void> {
         },
         session: sessionView,
       },
-      { history: createBrowserHistory(), nonce: cspNonce() },
+      { history, nonce: cspNonce() },
     );
     rebuildLinksOnPrefixChange(router);
     endServerDocumentOnNavigation(router);

@@ -12,6 +12,7 @@ import { tenantMiddleware } from './http/tenant-middleware.ts';
 import { refuseUnsafeUrl } from './http/validate.ts';
 import { mediaCacheDir } from './media/video-package.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
+import { challengeRoutes } from './routes/challenges/challenges.routes.ts';
 import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
 import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
@@ -30,12 +31,14 @@ import { partnerRoutes } from './routes/partner/partner.routes.ts';
 import { playerRoutes } from './routes/player/player.routes.ts';
 import { portalRoutes } from './routes/portal/portal.routes.ts';
 import { purchaseRoutes } from './routes/purchase/purchase.routes.ts';
+import { rewardRoutes } from './routes/rewards/rewards.routes.ts';
 import { routeRuleRoutes } from './routes/route-rules/route-rules.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
 import type { AnswerCache } from './routes/structure/answer-cache.ts';
 import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
+import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { videoRoutes } from './routes/video/video.routes.ts';
 import {
@@ -123,6 +126,10 @@ export function createApp({
   app.route('/api', openApiRoutes());
   const tenantFree = new Set(['/api/envFile', `/api${OPENAPI_PATH}`]);
   app.use('/api/*', (c, next) => (tenantFree.has(c.req.path) ? next() : requireTenant(c, next)));
+  // Before the structure routes: the tournament fragments are the caller's own (commerce §7).
+  app.route('/api', tournamentRoutes(db));
+  app.route('/api', challengeRoutes(db));
+  app.route('/api', rewardRoutes(db));
   app.route('/api', structureRoutes(db, { versions, cache: structureCache }));
   app.route('/api', contentRoutes(db));
   app.route('/api', routeRuleRoutes(db));

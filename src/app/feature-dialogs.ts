@@ -130,6 +130,16 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.RedeemFeedbackDialog,
     })),
   ),
+  'tournament-join': lazy(() =>
+    import('#features/tournaments/components/tournament-join-dialog.tsx').then((m) => ({
+      default: m.TournamentJoinDialog,
+    })),
+  ),
+  'challenge-join': lazy(() =>
+    import('#features/tournaments/components/challenge-join-dialog.tsx').then((m) => ({
+      default: m.ChallengeJoinDialog,
+    })),
+  ),
   'resend-voucher': lazy(() =>
     import('#features/voucher/components/resend-voucher-dialog.tsx').then((m) => ({
       default: m.ResendVoucherDialog,

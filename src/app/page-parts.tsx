@@ -7,6 +7,7 @@ import { PlayActions } from '#features/player/components/play-actions.tsx';
 import { usePlayRowActions } from '#features/player/components/play-row-actions.tsx';
 import { BuyAction } from '#features/purchase/components/buy-action.tsx';
 import { RatingSummary } from '#features/rating/components/rating-summary.tsx';
+import { useChallengeProgress } from '#features/tournaments/components/challenge-progress.tsx';
 import { AddToCartAction } from '#features/voucher/components/add-to-cart-action.tsx';
 import { readyLazy } from '#lib/ready-lazy.ts';
 import type { PlayableListItem } from '#structure/playable-items.ts';
@@ -41,12 +42,22 @@ const VideoStage = readyLazy(() =>
   import('#features/video/components/video-stage.tsx').then((m) => m.VideoStageNode),
 );
 
+/** A tournament page's panel (state, registration, teams): the tournaments feature's own chunk. */
+const TournamentPanel = readyLazy(() =>
+  import('#features/tournaments/components/tournament-panel.tsx').then((m) => m.TournamentPanel),
+);
+
 /** What listing and details pages add to the renderer; loaded with the page renderers. */
 export function composePageParts(): void {
   registerStructureParts({
     detailActions: DetailActions,
     rowActions: useRowActions,
     // With its preload: a stream page loads the player's code before hydrating, so the play button answers at once.
-    nodeRenderers: { 'video-player': Object.assign(VideoStage.Component, { preload: VideoStage.preload }) },
+    nodeRenderers: {
+      'video-player': Object.assign(VideoStage.Component, { preload: VideoStage.preload }),
+      'tournament-panel': Object.assign(TournamentPanel.Component, { preload: TournamentPanel.preload }),
+    },
+    // A challenge's steps with the caller's progress and the opt-in (tournaments).
+    challengeProgress: useChallengeProgress,
   });
 }

@@ -20,9 +20,12 @@ export function PageFrame({
   classNames: { page?: string; title?: string };
   children: ReactNode;
 }) {
-  const base = useMatch({ strict: false, select: (match) => match.staticData.page?.base }) ?? '';
+  // No throw when the match is gone: a frame still hydrating as a navigation leaves it renders once more.
+  const base =
+    useMatch({ strict: false, shouldThrow: false, select: (match) => match.staticData.page?.base }) ?? '';
   const title = useMatch({
     strict: false,
+    shouldThrow: false,
     select: (match) => (match.loaderData as PageLoaderData | undefined)?.title,
   });
   const { tenant, locale } = useRouteContext({ from: '__root__' });

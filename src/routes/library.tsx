@@ -2,10 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '#app/lazy-page.ts';
 import { createPageI18n } from '#lib/i18n.ts';
+import { withPageHydrated } from '#platform/hydration-gate.ts';
 import { pageHead } from '#platform/seo/page-head.ts';
 
 // The user's own pages are their own chunk: most visits never need them.
-const component = lazyPage(() => import('#app/shell/library-hub/library-hub-page.tsx'), 'LibraryHubPage');
+const component = withPageHydrated(
+  lazyPage(() => import('#app/shell/library-hub/library-hub-page.tsx'), 'LibraryHubPage'),
+);
 
 const TITLE = msg`Library`;
 

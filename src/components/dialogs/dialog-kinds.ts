@@ -91,6 +91,10 @@ export interface DialogPropsByKind {
   'free-play-limit': GameTarget & { used: number; limit: number; resetsAt: string };
   /** Commerce §2 resend voucher: one of the user's codes mailed again. */
   'resend-voucher': { voucherEntityId: number; title: string; codeHint: string };
+  /** Commerce §2 tournament join: registration, with the player's in-game id. */
+  'tournament-join': { tournamentId: number; title: string };
+  /** Commerce §2 challenge join: a challenge's steps and tickets, then the opt-in. */
+  'challenge-join': { challengeId: string; tournamentId: number; title: string };
 }
 
 export type RedeemTarget = 'voucher' | 'subscription';
@@ -202,4 +206,6 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'free-play': true,
   'free-play-limit': true,
   'resend-voucher': true,
+  'tournament-join': true,
+  'challenge-join': true,
 };

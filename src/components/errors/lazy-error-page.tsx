@@ -1,5 +1,6 @@
 import { type ComponentProps, Suspense } from 'react';
 import { readyLazy } from '#lib/ready-lazy.ts';
+import { usePageHydrated } from '#platform/hydration-gate.ts';
 import type { ErrorPage as ErrorPageView } from './error-page.tsx';
 
 // The error screen (texts for every status, styles, tracking) loads when an error happens, not before.
@@ -11,6 +12,7 @@ const errorPage = readyLazy<ComponentProps<typeof ErrorPageView>>(
 export const preloadErrorPage = errorPage.preload;
 
 export function ErrorPage(props: ComponentProps<typeof ErrorPageView>) {
+  usePageHydrated();
   return (
     <Suspense fallback={null}>
       <errorPage.Component {...props} />

@@ -1,5 +1,6 @@
 import type { ParsedLocation, RouteComponent } from '@tanstack/react-router';
 import { type PageDef, pageByBase } from '#contract/pages.ts';
+import { withPageHydrated } from '#platform/hydration-gate.ts';
 import type { PageLoaderData } from '#platform/page-loader-data.ts';
 import type { PageRouteContext } from '#platform/router-context.ts';
 import { canonicalPathname, pageHead } from '#platform/seo/page-head.ts';
@@ -79,6 +80,6 @@ export function pageRouteOptions(base: string, options: { component?: RouteCompo
             item: loaderData?.item,
           }),
     // A page with its own UI (login return, profile forms) still gets the guard, structure and head.
-    component: options.component ?? PageView,
+    component: withPageHydrated(options.component ?? PageView),
   };
 }

@@ -88,6 +88,12 @@ export interface CatalogueProps {
     id: string;
     titles: LocalizedText;
     chained: boolean;
-    steps: { titles: LocalizedText; rewards: { currency: string; amount: number }[] }[];
+    /** Each step counts events of one type (contract/challenges.ts) up to its target. */
+    steps: {
+      titles: LocalizedText;
+      rewards: { currency: string; amount: number }[];
+      event?: string;
+      target?: number;
+    }[];
   }[];
 }

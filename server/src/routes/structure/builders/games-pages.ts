@@ -1,3 +1,4 @@
+import type { CatalogueItemRow } from '../../../db/schema/catalogue.ts';
 import { listNode } from '../structure-nodes.ts';
 import { articleBodyNode } from './article-body.ts';
 import { challengesNode } from './challenges.ts';
@@ -93,6 +94,21 @@ async function publisherPage(p: PageCtx, name: string) {
   ]);
 }
 
+/** /tournaments/list: every tournament of the rating window, newest first. */
+async function tournamentsList(p: PageCtx) {
+  const page = await pagedList(p, { itemKinds: ['tournament'], orderBy: 'newest', itemLimit: GRID });
+  return pageNode(p, T.tournaments, [listNode('grid', {}, page, p.node)]);
+}
+
+/** The caller's side of a tournament (state, registration, teams): the portal fills it per user. */
+const tournamentPanel = (tournament: CatalogueItemRow, p: PageCtx) => ({
+  name: 'tournament-panel',
+  data: {
+    title: text(tournament, p.node.lang),
+    customProperties: { tournamentId: tournament.id, teamSize: tournament.props.teamSize ?? 1 },
+  },
+});
+
 async function tournamentPage(p: PageCtx, id: string) {
   const tournament = await findItem(p, ['tournament'], id);
   const props = { parent: tournament.slug };
@@ -106,6 +122,7 @@ async function tournamentPage(p: PageCtx, id: string) {
     text(tournament, p.node.lang),
     [
       detail,
+      tournamentPanel(tournament, p),
       challengesNode(tournament, p.node),
       listNode('rail', { title: T.tournamentNews }, news, p.node),
       listNode('rail', { title: T.tournamentVideos }, videos, p.node),
@@ -146,6 +163,7 @@ export const GAMES_PAGES: Record<string, PageResolver> = {
   'games-category': (p, key) => genreGames(p, key, 'slug'),
   'games-details': (p, key) => gameDetails(p, key, 'game'),
   'games-publisher': publisherPage,
+  'tournaments-list': tournamentsList,
   tournament: tournamentPage,
   'tournament-news': (p, key) => tournamentChild(p, key, 'tournament-news'),
   'tournament-video': (p, key) => tournamentChild(p, key, 'tournament-video'),
