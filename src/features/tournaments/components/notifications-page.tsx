@@ -60,18 +60,21 @@ function Notifications() {
       />
     );
   if (!pending.data || !team.data) return <p className={classes.muted}>{t`Loading your notifications…`}</p>;
+  // Marked notified during this visit (a later fetch answers notified): still new until the page is left.
+  const asSeenHere = (items: TournamentNotification[]) =>
+    items.map((n) => (marked.current.has(n.id) ? { ...n, notified: false } : n));
   return (
     <>
       <List
         title={t`To answer`}
         empty={t`Nothing to answer: invitations and join requests for your teams appear here.`}
-        items={pending.data}
+        items={asSeenHere(pending.data)}
         kind="pending"
       />
       <List
         title={t`Team news`}
         empty={t`No news yet: answers to your invitations and requests appear here.`}
-        items={team.data}
+        items={asSeenHere(team.data)}
         kind="team"
       />
     </>
