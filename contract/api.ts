@@ -2,6 +2,7 @@ import { challengeEndpoints } from './challenges.ts';
 import { commerceEndpoints } from './commerce.ts';
 import { contentEndpoints } from './content.ts';
 import { deviceEndpoints } from './device.ts';
+import { gameEndpoints } from './games.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { libraryEndpoints } from './library.ts';
 import { playerEndpoints } from './player.ts';
@@ -27,6 +28,7 @@ export const API = {
   commerce: commerceEndpoints,
   content: contentEndpoints,
   device: deviceEndpoints,
+  games: gameEndpoints,
   i18n: i18nEndpoints,
   library: libraryEndpoints,
   player: playerEndpoints,

@@ -17,6 +17,10 @@ import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
 import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { deviceRoutes } from './routes/device/device.routes.ts';
+import { GameFiles } from './routes/games/game-files.ts';
+import { gameOriginRoutes } from './routes/games/game-origin.routes.ts';
+import { GamePackages } from './routes/games/game-packages.ts';
+import { gameDownloadRoutes, gameRoutes } from './routes/games/games.routes.ts';
 import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
 import { libraryRoutes } from './routes/library/library.routes.ts';
 import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
@@ -71,6 +75,8 @@ export interface AppDeps {
    * starts the first read itself and requests wait for it.
    */
   providerHosts?: ProviderHosts;
+  /** Games: the engines' folder (server/games by default) and the game origin (GAMES_ORIGIN; games.localhost by default). */
+  games?: { dir?: string; origin?: string | undefined };
 }
 
 /** The whole HTTP surface: backend calls under /api, media, per-tenant manifest, and the built portal. */
@@ -86,16 +92,20 @@ export function createApp({
   paymentSecret,
   video,
   providerHosts,
+  games,
 }: AppDeps): Hono<AppEnv> {
   const packages = new VideoPackages({
     cacheDir: video?.cacheDir ?? mediaCacheDir(process.env),
     packager: video?.packager ?? pipelinePackager,
   });
   const settings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...auth };
+  const gameFiles = new GameFiles(games?.dir);
+  const gamePackages = new GamePackages(video?.cacheDir ?? mediaCacheDir(process.env), gameFiles);
+  const gamesOrigin = games?.origin;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ gamesOrigin }));
   app.use(compress());
   // The contract's text rule for every URL: control characters or lone surrogates are a 400 up front.
   app.use(refuseUnsafeUrl);
@@ -104,6 +114,8 @@ export function createApp({
   const limits = line ?? admissionLimitsOf(db);
   const lazy = versions && structureCache ? /^\/api\/structure\// : undefined;
   if (limits) app.use(admission(new AdmissionGate(limits), lazy));
+  // The game origin serves game pages and their files and nothing else.
+  app.use(gameOriginRoutes(db, gameFiles, gamesOrigin));
   // An external provider's host (commerce §7 /video/{ex}/…) serves its media and nothing else.
   app.use(providerHostRoutes(db, packages, providerHosts ?? providerHostsOf(db)));
 
@@ -132,6 +144,7 @@ export function createApp({
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
   app.route('/api', videoRoutes(db, packages, settings));
+  app.route('/api', gameRoutes(db, gamePackages, { ...settings, gamesOrigin }));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));
@@ -140,6 +153,7 @@ export function createApp({
   app.route('/', mediaFileRoutes());
   app.route('/', streamRoutes(db, defaultTenant));
   app.route('/', videoFileRoutes(db, packages, defaultTenant));
+  app.route('/', gameDownloadRoutes(db, gamePackages, defaultTenant));
   app.route('/', manifestRoutes(db, defaultTenant));
   app.route(
     '/',

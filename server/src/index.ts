@@ -45,6 +45,7 @@ async function start(): Promise<void> {
       checkoutLimitPer15Min: env.CHECKOUT_LIMIT_PER_15_MIN,
     },
     ...(env.PAYMENT_WEBHOOK_SECRET ? { paymentSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
+    games: { origin: env.GAMES_ORIGIN },
   });
   if (!env.PAYMENT_WEBHOOK_SECRET)
     console.warn(

@@ -145,4 +145,15 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.ResendVoucherDialog,
     })),
   ),
+  'game-iframe': lazy(() =>
+    import('#features/games/components/game-frame-dialog.tsx').then((m) => ({ default: m.GameFrameDialog })),
+  ),
+  'free-play': lazy(() =>
+    import('#features/games/components/free-play-dialogs.tsx').then((m) => ({ default: m.FreePlayDialog })),
+  ),
+  'free-play-limit': lazy(() =>
+    import('#features/games/components/free-play-dialogs.tsx').then((m) => ({
+      default: m.FreePlayLimitDialog,
+    })),
+  ),
 };

@@ -1,6 +1,7 @@
 import type { StructureNode } from '#contract/structure.ts';
 import { DownloadActions } from '#features/downloads/components/download-actions.tsx';
 import { downloadRowActions } from '#features/downloads/components/download-row-actions.tsx';
+import { GameActions } from '#features/games/components/game-actions.tsx';
 import { DetailActions as LibraryActions } from '#features/library/components/detail-actions.tsx';
 import { PlayActions } from '#features/player/components/play-actions.tsx';
 import { usePlayRowActions } from '#features/player/components/play-row-actions.tsx';
@@ -13,13 +14,14 @@ import type { PlayableListItem } from '#structure/playable-items.ts';
 import { type RowActionsView, registerStructureParts } from '#structure/registry.ts';
 
 /**
- * A details header: play and queue (player), buy (purchase) or add to cart (a voucher), then the favourite
+ * A details header: play and queue (player), play, free play or download a game (games), buy (purchase) or add to cart (a voucher), then the favourite
  * toggle (library) with the downloads beside it, then the ratings.
  */
 function DetailActions({ node }: { node: StructureNode }) {
   return (
     <>
       <PlayActions node={node} />
+      <GameActions node={node} />
       <BuyAction node={node} />
       <AddToCartAction node={node} />
       <LibraryActions node={node}>
