@@ -59,7 +59,7 @@ describe.each(databaseTargets())('arcade competitions on %s', (target) => {
     expect(res.status, await res.clone().text()).toBe(200);
     return v.parse(LeaderboardSchema, await res.json());
   };
-  const unchanged = async (refusal: () => Promise<void>) => {
+  const unchanged = async (refusal: () => Promise<unknown>) => {
     const before = await tableFingerprint(t, TABLES);
     await refusal();
     expect(await tableFingerprint(t, TABLES)).toEqual(before);
