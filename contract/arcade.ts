@@ -55,6 +55,8 @@ export const ArcadeRunSchema = v.object({
   /** The game page on the game origin, under a grant for this run. */
   url: v.string(),
   origin: v.string(),
+  /** The game session this run is. */
+  sessionId: v.string(),
   /** The signed session token the page posts its scores with (the portal matches the frame's scores to it). */
   session: v.string(),
   expiresAt: v.string(),

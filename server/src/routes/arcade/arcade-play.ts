@@ -81,6 +81,7 @@ export async function startArcadeRun(db: Db, ctx: ArcadeContext, contentId: numb
     return {
       url: `${ctx.gamesOrigin}/g/${grant}/`,
       origin: ctx.gamesOrigin,
+      sessionId: session.id,
       session: session.token,
       expiresAt: session.expiresAt.toISOString(),
       useGameFrame: game.useGameFrame,

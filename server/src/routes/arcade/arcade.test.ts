@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArcadeRunSchema, LeaderboardSchema } from '../../../../contract/arcade.ts';
@@ -97,6 +97,16 @@ describe.each(databaseTargets())('arcade competitions on %s', (target) => {
     // A lower score of a second run does not lower the best.
     const second = await run(game.id);
     expect(await (await score(second.session, 1)).json()).toMatchObject({ best: points, improved: false });
+  });
+
+  it('two posts of one run racing: one score is written, the other is a replay', async () => {
+    const started = await run(games[0]!.id);
+    const answers = await Promise.all([score(started.session, 4), score(started.session, 5)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const scored = await t.database.db.execute(
+      sql`select score from game_sessions where id = ${started.sessionId} and score_posted_at is not null`,
+    );
+    expect((scored as unknown as { rows: unknown[] }).rows).toHaveLength(1);
   });
 
   it('refuses a forged token, another user’s run, another tenant’s, a play session, an implausible score', async () => {
