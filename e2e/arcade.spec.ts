@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { signedInState } from './api-session.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { itemUrl, LISTENER } from './player-helpers.ts';
@@ -9,6 +10,16 @@ const ARCADE = 'Paddle Ball';
 
 const panel = (page: Page) => page.locator('[data-node="arcade-panel"]');
 const gameDialog = (page: Page) => page.locator('dialog[open][data-game-dialog]');
+
+/** The panel has no serious or critical accessibility problem. */
+async function expectAccessiblePanel(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-node="arcade-panel"]')
+    .setLegacyMode(true)
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
 
 /**
  * Presses an action until what it opens shows: a details page can fall back to client rendering, and a click
@@ -42,6 +53,7 @@ test('a subscriber plays an arcade run in the frame: the game’s final score la
   // The seeded players' scores are there; the subscriber has none yet.
   await expect(panel(page).locator('[data-leaderboard="ready"] tbody tr')).toHaveCount(4);
   await expect(panel(page).locator('[data-my-best]')).toHaveAttribute('data-my-best', '');
+  await expectAccessiblePanel(page);
 
   await pressUntil(page, '[data-arcade-play]', gameDialog(page));
   await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-ready', '');
@@ -88,6 +100,7 @@ test('ar: a visitor sees the competition but no leaderboard, and Play asks them 
   await expect(panel(page).locator('[data-arcade-play]')).toHaveCount(0);
   await expect(panel(page).locator('[data-leaderboard]')).toHaveCount(0);
   await expect(panel(page).locator('[data-arcade-sign-in]')).toBeVisible();
+  await expectAccessiblePanel(page);
   // The running competition, chosen by keyboard: Play opens the login dialog, never a game.
   await panel(page).locator('[data-arcade-state-link="running"]').focus();
   await page.keyboard.press('Enter');
