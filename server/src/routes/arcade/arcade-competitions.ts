@@ -110,7 +110,13 @@ export async function settleFinished(db: Db, tenantName: string, itemId?: number
       const [claimed] = await tx
         .update(arcadeCompetitions)
         .set({ rewardedAt: now })
-        .where(and(eq(arcadeCompetitions.id, id), isNull(arcadeCompetitions.rewardedAt)))
+        .where(
+          and(
+            eq(arcadeCompetitions.tenantName, tenantName),
+            eq(arcadeCompetitions.id, id),
+            isNull(arcadeCompetitions.rewardedAt),
+          ),
+        )
         .returning();
       if (!claimed) return false;
       const [item] = await tx

@@ -97,7 +97,13 @@ export async function submitArcadeScore(
     const [posted] = await tx
       .update(gameSessions)
       .set({ score: body.score, scorePostedAt: now })
-      .where(and(eq(gameSessions.id, session.id), isNull(gameSessions.scorePostedAt)))
+      .where(
+        and(
+          eq(gameSessions.tenantName, scope.tenantName),
+          eq(gameSessions.id, session.id),
+          isNull(gameSessions.scorePostedAt),
+        ),
+      )
       .returning({ id: gameSessions.id });
     if (!posted) throw refuse(409, ARCADE_ERRORS.alreadyScored, 'This run has its score already.');
     const mine = { tenantName: scope.tenantName, competitionId: competition.id, userId: scope.userId };
