@@ -1,3 +1,4 @@
+import { arcadeEndpoints } from './arcade.ts';
 import { challengeEndpoints } from './challenges.ts';
 import { commerceEndpoints } from './commerce.ts';
 import { contentEndpoints } from './content.ts';
@@ -28,6 +29,7 @@ export const API = {
   commerce: commerceEndpoints,
   content: contentEndpoints,
   device: deviceEndpoints,
+  arcade: arcadeEndpoints,
   games: gameEndpoints,
   i18n: i18nEndpoints,
   library: libraryEndpoints,

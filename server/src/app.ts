@@ -12,6 +12,7 @@ import { tenantMiddleware } from './http/tenant-middleware.ts';
 import { refuseUnsafeUrl } from './http/validate.ts';
 import { mediaCacheDir } from './media/video-package.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
+import { arcadeRoutes } from './routes/arcade/arcade.routes.ts';
 import { challengeRoutes } from './routes/challenges/challenges.routes.ts';
 import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
 import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
@@ -144,6 +145,7 @@ export function createApp({
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
   app.route('/api', videoRoutes(db, packages, settings));
+  app.route('/api', arcadeRoutes(db, { gamesOrigin }));
   app.route('/api', gameRoutes(db, gamePackages, { ...settings, gamesOrigin }));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 

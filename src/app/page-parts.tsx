@@ -47,6 +47,11 @@ const TournamentPanel = readyLazy(() =>
   import('#features/tournaments/components/tournament-panel.tsx').then((m) => m.TournamentPanel),
 );
 
+/** An arcade game's competition and leaderboard (arcade feature): its own chunk. */
+const ArcadePanel = readyLazy(() =>
+  import('#features/arcade/components/arcade-panel.tsx').then((m) => m.ArcadePanel),
+);
+
 /** What listing and details pages add to the renderer; loaded with the page renderers. */
 export function composePageParts(): void {
   registerStructureParts({
@@ -56,6 +61,7 @@ export function composePageParts(): void {
     nodeRenderers: {
       'video-player': Object.assign(VideoStage.Component, { preload: VideoStage.preload }),
       'tournament-panel': Object.assign(TournamentPanel.Component, { preload: TournamentPanel.preload }),
+      'arcade-panel': Object.assign(ArcadePanel.Component, { preload: ArcadePanel.preload }),
     },
     // A challenge's steps with the caller's progress and the opt-in (tournaments).
     challengeProgress: useChallengeProgress,

@@ -24,3 +24,6 @@ export function onGameScore(listener: Listener): () => void {
 export function publishGameScore(score: GameScore): void {
   for (const listener of [...listeners]) listener(score);
 }
+
+/** A game not played in the frame opens in a new window (arcade runs open the same way). */
+export { openGameWindow } from './game-calls.ts';

@@ -39,7 +39,12 @@ async function notEntitled(db: Db, ctx: GameContext, game: GameTitle, detail: st
   return new ProblemError({ status: 403, code: GAME_ERRORS.notEntitled, detail, data });
 }
 
-async function requireEntitled(db: Db, ctx: GameContext, game: GameTitle, detail: string): Promise<void> {
+export async function requireEntitled(
+  db: Db,
+  ctx: GameContext,
+  game: GameTitle,
+  detail: string,
+): Promise<void> {
   if (game.model === 'FREE') return;
   const entitlement = await entitlementOf(db, ctx, game);
   if (!entitlement.full) throw await notEntitled(db, ctx, game, detail);

@@ -72,10 +72,20 @@ async function gameDetails(p: PageCtx, id: string, kind: 'game' | 'arcade') {
   return pageNode(
     p,
     text(game, p.node.lang),
-    [detail, relatedRail(T.moreLikeThis, similar, game.id, p.node)],
+    [
+      detail,
+      kind === 'arcade' ? arcadePanel(game, p) : null,
+      relatedRail(T.moreLikeThis, similar, game.id, p.node),
+    ],
     { subTitle: subText(game, p.node.lang) },
   );
 }
+
+/** An arcade game's competition, the caller's best and the leaderboard: the portal fills it per user. */
+const arcadePanel = (game: CatalogueItemRow, p: PageCtx) => ({
+  name: 'arcade-panel',
+  data: { title: text(game, p.node.lang), customProperties: { contentId: game.id } },
+});
 
 async function publisherPage(p: PageCtx, name: string) {
   const publisher = await findItem(p, ['publisher'], name, 'slug');
