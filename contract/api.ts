@@ -3,6 +3,7 @@ import { contentEndpoints } from './content.ts';
 import { deviceEndpoints } from './device.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { libraryEndpoints } from './library.ts';
+import { parentalEndpoints } from './parental.ts';
 import { playerEndpoints } from './player.ts';
 import { purchaseEndpoints } from './purchase.ts';
 import { ratingEndpoints } from './rating.ts';
@@ -25,6 +26,7 @@ export const API = {
   device: deviceEndpoints,
   i18n: i18nEndpoints,
   library: libraryEndpoints,
+  parental: parentalEndpoints,
   player: playerEndpoints,
   rating: ratingEndpoints,
   purchase: purchaseEndpoints,

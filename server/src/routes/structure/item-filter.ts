@@ -21,8 +21,12 @@ function parseLastId(raw: string): number {
  * Which items a request may see and which page of them: shell §6 rating bounds (the query's
  * ceiling, else the tenant default, else the global one) and the paging (lastId or offset, limit).
  */
-export function itemFilter(tenant: TenantRow, query: StructureQuery): ItemFilter {
-  const { minRating, maxRating } = ratingBounds(tenant, query);
+export function itemFilter(tenant: TenantRow, query: StructureQuery, parentalLimit?: number): ItemFilter {
+  const bounds = ratingBounds(tenant, query);
+  const { minRating } = bounds;
+  // Commerce §5: an active parental control lowers the ceiling; a details link above it is a 403.
+  const locked = parentalLimit !== undefined && parentalLimit < bounds.maxRating;
+  const maxRating = locked ? parentalLimit : bounds.maxRating;
   const lastId = query.lastId === undefined ? undefined : parseLastId(query.lastId);
   if (lastId !== undefined && query.offset !== undefined)
     throw invalid('query.offset', 'must not be combined with lastId (page by one or the other)');
@@ -31,6 +35,7 @@ export function itemFilter(tenant: TenantRow, query: StructureQuery): ItemFilter
     lang: query.lang ?? tenant.defaultLocale,
     minRating,
     maxRating,
+    ...(locked ? { lockedAbove: bounds.maxRating } : {}),
     ...(lastId === undefined ? {} : { lastId }),
     ...(query.offset === undefined ? {} : { offset: query.offset }),
     ...(query.limit === undefined ? {} : { limit: query.limit }),
