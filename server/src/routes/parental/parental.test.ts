@@ -69,6 +69,14 @@ describe.each(databaseTargets())('parental control on %s', (target) => {
     expect(anonymous.status).toBe(200);
     const locked = await getAs(t, details(video.id), listener);
     await expectProblem(locked, 403, 'PARENTAL_LOCKED');
+    // The portal asks with the age group as maxRating: still the gate, not a 404.
+    await expectProblem(
+      await getAs(t, `${details(video.id)}?maxRating=20`, listener),
+      403,
+      'PARENTAL_LOCKED',
+    );
+    // A query that lowers the ceiling further is the caller's own choice: a 404 as for anyone.
+    await expectProblem(await getAs(t, `${details(video.id)}?maxRating=10`, listener), 404);
     const title = video.titles.en ?? '';
     expect(await searchFinds(await getAs(t, searchFor(title), owner), video.slug)).toBe(true);
     expect(await searchFinds(await getAs(t, searchFor(title), listener), video.slug)).toBe(false);
