@@ -104,6 +104,16 @@ describe.each(databaseTargets())('parental control on %s', (target) => {
     await expectProblem(song, 403, 'PARENTAL_LOCKED');
   });
 
+  it('the liked list leaves out what the age group hides', async () => {
+    const liked = await t.api(`/like/videos/${video.id}`, { method: 'POST', token: listener.token });
+    expect(liked.status).toBe(200);
+    const list = await getAs(t, '/like/videos', listener);
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(await list.json())).not.toContain(`"${video.slug}"`);
+    const unlocked = await getAs(t, '/like/videos?maxRating=60', { ...listener, unlock: 'none' });
+    expect(JSON.stringify(await unlocked.json())).not.toContain(`"${video.slug}"`);
+  });
+
   it('the right passcode unlocks for this user only; a wrong one is 403', async () => {
     await expectProblem(
       await parentalCall(t, '/verify/parentalpassword', listener, { body: { password: '0000' } }),
@@ -115,6 +125,8 @@ describe.each(databaseTargets())('parental control on %s', (target) => {
     const { unlockToken, expiresAt } = (await res.json()) as { unlockToken: string; expiresAt: string };
     expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
     expect((await getAs(t, details(video.id), { ...listener, unlock: unlockToken })).status).toBe(200);
+    const liked = await getAs(t, '/like/videos', { ...listener, unlock: unlockToken });
+    expect(JSON.stringify(await liked.json())).toContain(`"${video.slug}"`);
     await expectProblem(await getAs(t, details(video.id), { ...listener, unlock: `${unlockToken}x` }), 403);
     // Another user with parental control on cannot use it.
     await turnOn(t, free, '1357', 0);
