@@ -93,7 +93,7 @@ describe.each(databaseTargets())('parental control on %s', (target) => {
     await expectProblem(await getAs(t, details(video.id), listener), 403, 'PARENTAL_LOCKED');
   });
 
-  it('/song and /video/streaming refuse an item above the age group', async () => {
+  it('/song, /video/streaming and the downloads refuse an item above the age group', async () => {
     const streaming = await t.api('/video/streaming', {
       method: 'POST',
       token: listener.token,
@@ -102,6 +102,12 @@ describe.each(databaseTargets())('parental control on %s', (target) => {
     await expectProblem(streaming, 403, 'PARENTAL_LOCKED');
     const song = await t.api('/song', { method: 'POST', token: listener.token, body: { id: video.id } });
     await expectProblem(song, 403, 'PARENTAL_LOCKED');
+    const download = { articleId: video.id, deviceId: 1 };
+    for (const path of ['/video/download', '/song/download']) {
+      const body = path === '/song/download' ? { ...download, distributionChannel: 'WEB' } : download;
+      const res = await t.api(path, { method: 'POST', token: listener.token, body });
+      await expectProblem(res, 403, 'PARENTAL_LOCKED');
+    }
   });
 
   it('the liked list leaves out what the age group hides', async () => {

@@ -52,6 +52,7 @@ export function playerRoutes(db: Db): Hono<AppEnv> {
   });
   serveEndpoint(router, E.download, [auth], async (c, { query: { lang }, body }) => {
     const ctx = { ...playContext(c, lang), userId: signedInUser(c) };
+    await requireAllowedItem(db, c, body.articleId);
     const answer = await downloadAnswer(db, ctx, body);
     await setMediaCookie(c, db, ctx.tenantName, ctx.userId);
     noStore(c);

@@ -100,6 +100,7 @@ export function videoRoutes(db: Db, packages: VideoPackages, settings: ProxyTrus
   });
   serveEndpoint(router, E.download, [auth], async (c, { query: { lang }, body }) => {
     const ctx = videoContext(c, lang);
+    await requireAllowedItem(db, c, body.articleId);
     const answer = await videoDownloadAnswer(db, packages, ctx, body);
     await setMediaCookie(c, db, ctx.tenantName, ctx.userId, videoGrantSeconds(answer.durationSec));
     noStore(c);
