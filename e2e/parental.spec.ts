@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectSignedInAs, newAccount, submitHostedRegister } from './session-helpers.ts';
+import {
+  chooseFromProfileMenu,
+  expectSignedInAs,
+  newAccount,
+  submitHostedRegister,
+} from './session-helpers.ts';
 import { mailBodies } from './voucher-helpers.ts';
 
 /**
@@ -23,7 +28,11 @@ async function register(page: Page, prefix: string, name: string) {
 
 /** On /parentalControl: on, at the 12+ age group, with a first passcode. */
 async function turnOn(page: Page, prefix: string, passcode: string) {
-  await page.goto(`${prefix}/parentalControl`);
+  if (prefix === '') {
+    // From the profile menu, as a person finds it.
+    await chooseFromProfileMenu(page, 'Parental control');
+    await expect(page).toHaveURL(/\/parentalControl$/);
+  } else await page.goto(`${prefix}/parentalControl`);
   const form = page.locator('[data-parental-form]');
   await form.locator('input[name="isActive"]').check();
   await form.locator('input[type="radio"][value="20"]').check();
