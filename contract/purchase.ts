@@ -35,6 +35,8 @@ export type PurchaseOptionsAnswer = v.InferOutput<typeof PurchaseOptionsAnswerSc
 export const PURCHASE_ERRORS = {
   deviceNotSupported: 'DEVICE_NOT_SUPPORTED',
   alreadyOwned: 'ALREADY_OWNED',
+  /** A payment for the article still settles (a card that pays later): buying again would charge twice. */
+  purchasePending: 'PURCHASE_PENDING',
   notForSale: 'NOT_FOR_SALE',
   pinWrong: 'PIN_WRONG',
   pinLocked: 'PIN_ATTEMPTS_EXCEEDED',
@@ -72,6 +74,8 @@ export const PurchaseReceiptSchema = v.object({
   currency: v.string(),
   paymentMethod: v.picklist(['OPERATOR', 'CARD']),
   date: v.string(),
+  /** The order's state: PAID (settled, the article is owned), PENDING (the card payment settles later). */
+  status: v.picklist(['PAID', 'PENDING']),
   /** VOUCHER: a voucher cart (articleId is its first voucher, title its lines); absent for an article. */
   kind: v.optional(v.picklist(['ARTICLE', 'VOUCHER'])),
   /** A voucher cart: how many codes it bought. */

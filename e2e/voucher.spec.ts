@@ -1,13 +1,22 @@
 import { expect, test } from './fixtures.ts';
 import { expectSignedInAs, newAccount, submitHostedRegister } from './session-helpers.ts';
 import { CARDS } from './subscribe-helpers.ts';
-import { addToCart, cartLine, codesIn, findVoucher, mailBodies, payAtCheckout } from './voucher-helpers.ts';
+import {
+  addToCart,
+  cartLine,
+  codesIn,
+  findVoucher,
+  mailBodies,
+  payAtCheckout,
+  voucherCatalogue,
+} from './voucher-helpers.ts';
 
 /**
  * Issue 17 journeys (vouchers): a cart of a plan voucher and a merchant voucher, filled as a visitor, bounded
  * quantities, paid at the sandbox checkout after logging in; the codes arrive in the demo mailbox; the plan
  * code is redeemed on /subscription and another code is sent again. In Arabic: the cart at its maximum with
- * the bound hint, and a merchant code redeemed, then refused as already used.
+ * the bound hint, and a merchant code redeemed, then refused as already used; and the whole flow again (codes
+ * in an Arabic mail, a plan code redeemed on /ar/subscription, another code sent again).
  */
 
 test('en: fill a cart as a visitor, log in at checkout, pay, get the codes, redeem a plan code, resend one', async ({
@@ -170,4 +179,70 @@ test('ar: the cart in rtl at its maximum with the bound hint; a merchant code re
   const used = page.locator('dialog[open]:has([data-redeem-feedback="3"])');
   await expect(used).toContainText('استُخدم هذا الرمز من قبل.', { timeout: 15_000 });
   await expect(used.getByRole('heading')).toHaveText('مستخدم مسبقًا');
+});
+
+test('ar: a cart of a plan voucher and a merchant voucher → pay → codes in the mailbox → the plan code on a subscription → another sent again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const plan = await findVoucher(request, 'subscription', 'ar');
+  const sushiId = (await findVoucher(request, { name: 'Sushi −20 %' })).id;
+  const merchant = (await voucherCatalogue(request, 'ar')).items.find((item) => item.id === sushiId);
+  expect(merchant).toBeTruthy();
+  const account = newAccount('Rania');
+  await page.goto('/ar/user/register');
+  await submitHostedRegister(page, account);
+  await expectSignedInAs(page, account.name);
+
+  await addToCart(page, `/ar${plan.clickUrl}`);
+  await addToCart(page, `/ar${merchant?.clickUrl}`, 1);
+  await page.goto('/ar/myCart');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(cartLine(page, sushiId).getByRole('spinbutton')).toHaveAttribute('aria-valuenow', '2');
+  await page.locator('[data-checkout]').click();
+  const confirm = page.locator('dialog[open]:has([data-voucher-purchase])');
+  await confirm.locator('button[type="submit"]').click();
+  await payAtCheckout(page, CARDS.success);
+  const feedback = page.locator('dialog[open]:has([data-voucher-feedback="1"])');
+  await expect(feedback).toContainText('قسائمك في الطريق إليك', { timeout: 20_000 });
+  await feedback.locator('button').last().click();
+
+  // The mail is in Arabic: each code under its voucher's Arabic name.
+  const [orderMail] = await mailBodies(page, account.email);
+  const codes = codesIn(orderMail ?? '');
+  expect(codes).toHaveLength(3);
+  const planCode = codes.find((c) => c.title === plan.name)?.code ?? '';
+  expect(planCode).toMatch(/^[0-9A-Z-]{19}$/);
+  expect(codes.filter((c) => c.title === merchant?.name)).toHaveLength(2);
+
+  // The plan code on /ar/subscription, by keyboard.
+  await page.goto('/ar/subscription');
+  await page.locator('[data-redeem-action="subscription"]').click();
+  const redeem = page.locator('dialog[open]:has([data-redeem="subscription"])');
+  await expect(redeem.getByRole('textbox')).toBeFocused();
+  await page.keyboard.type(planCode);
+  await redeem.locator('select').selectOption(String(plan.grantsSubscriptionType?.id));
+  await redeem.locator('button[type="submit"]').press('Enter');
+  const redeemed = page.locator('dialog[open]:has([data-redeem-feedback="1"])');
+  await expect(redeemed).toBeVisible({ timeout: 15_000 });
+  await redeemed.locator('button').last().click();
+  await expect(page.locator('[data-my-subscriptions]')).toContainText(
+    plan.grantsSubscriptionType?.name ?? '',
+  );
+
+  // /ar/myPurchases: the plan code used, a merchant code sent again to the mailbox.
+  await page.goto('/ar/myPurchases');
+  await expect(page.locator('[data-my-vouchers] > li')).toHaveCount(3);
+  await expect(page.locator('[data-my-vouchers] [data-status="REDEEMED"]')).toHaveCount(1);
+  await page.locator('[data-my-vouchers] [data-status="ISSUED"]').first().locator('[data-resend]').click();
+  const resend = page.locator('dialog[open]:has([data-resend-voucher])');
+  await resend.locator('button').last().click();
+  await expect(resend.locator('[data-resent]')).toContainText('@demo.example');
+  await resend.locator('button').last().click();
+  const mails = await mailBodies(page, account.email);
+  expect(mails).toHaveLength(2);
+  const again = codesIn(mails[0] ?? '');
+  expect(again).toHaveLength(1);
+  expect(codes.filter((c) => c.title === merchant?.name).map((c) => c.code)).toContain(again[0]?.code);
 });

@@ -9,6 +9,8 @@ import { commerceNow } from '../routes/commerce/clock.ts';
 import { behaviourOf, cardBrand, readCard, TEST_CARDS } from '../routes/commerce/sandbox-cards.ts';
 import { sandboxProvider } from '../routes/commerce/sandbox-provider.ts';
 import { settlePayment } from '../routes/commerce/settle.ts';
+import { articleOf } from '../routes/purchase/options.service.ts';
+import { paidAlready } from '../routes/purchase/ownership.ts';
 import { cartOutOfStock } from '../routes/voucher/catalogue.service.ts';
 import { challengePage, postChallenge } from './checkout-challenge.page.ts';
 import { redirectBack } from './checkout-outcome.ts';
@@ -145,6 +147,19 @@ async function charge(
       return redirectBack(c, deps, frame.tenant, frame.lang, payment, {
         kind: 'failed',
         error: VOUCHER_ERRORS.outOfStock,
+      });
+    }
+  }
+  if (payment.purpose === 'ONE_TIME') {
+    // Another checkout of the same article may have paid (or be settling) since this one opened: no second charge.
+    const articleId = Number((payment.intent as { articleId?: number }).articleId);
+    const item = await articleOf(deps.db, payment.tenantName, articleId);
+    const refused = await paidAlready(deps.db, payment, item);
+    if (refused) {
+      await settlePayment(deps.db, payment.id, 'FAILED', refused.code);
+      return redirectBack(c, deps, frame.tenant, frame.lang, payment, {
+        kind: 'failed',
+        error: refused.code,
       });
     }
   }

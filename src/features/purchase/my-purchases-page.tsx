@@ -54,6 +54,8 @@ function Receipt({ receipt }: { receipt: PurchaseReceipt }) {
   const { t } = useLingui();
   const { price, date } = useFormats();
   const method = receipt.paymentMethod === 'OPERATOR' ? t`Mobile phone bill` : t`Card`;
+  // A card payment that settles later is an order still on its way; it is owned once paid.
+  const status = receipt.status === 'PAID' ? t`Paid` : t`Payment pending`;
   return (
     <li className={classes.row} data-receipt={receipt.articleId}>
       <details>
@@ -61,6 +63,9 @@ function Receipt({ receipt }: { receipt: PurchaseReceipt }) {
           <span className={classes.title}>{receipt.title}</span>
           <span>{price({ amount: receipt.amount, currency: receipt.currency })}</span>
           <span className={classes.muted}>{date(receipt.date)}</span>
+          <span className={classes.status} data-order-status={receipt.status}>
+            {status}
+          </span>
         </summary>
         <dl className={classes.receipt}>
           <dt>{receipt.kind === 'VOUCHER' ? t`Vouchers` : t`Article`}</dt>
@@ -69,6 +74,8 @@ function Receipt({ receipt }: { receipt: PurchaseReceipt }) {
           <dd>{price({ amount: receipt.amount, currency: receipt.currency })}</dd>
           <dt>{t`Date`}</dt>
           <dd>{date(receipt.date)}</dd>
+          <dt>{t`Status`}</dt>
+          <dd>{status}</dd>
           <dt>{t`Payment method`}</dt>
           <dd>{method}</dd>
           <dt>{t`Transaction`}</dt>

@@ -7,6 +7,7 @@ import { walletItems } from '../../db/schema/entitlement.ts';
 import { pickText } from '../../db/schema/localized-text.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { rowsOf } from '../library/list-context.ts';
+import { articlePurchaseOptions } from '../purchase/options.service.ts';
 import { artworkUrl, itemClickUrl } from '../structure/click-urls.ts';
 import type { NodeContext } from '../structure/structure-nodes.ts';
 import { PARENT_KIND } from './playable.ts';
@@ -155,7 +156,8 @@ export async function walletPage(
 
 /**
  * GET /wallet/walletarticle/article/{id}: the wallet entry that covers the article — the article itself,
- * else the album/audiobook/podcast it belongs to — or 404 when the user does not own it.
+ * else the album/audiobook/podcast it belongs to — or 404 when the user does not own it. The 404 of an article
+ * of the tenant carries its purchase options in `data` (commerce §7: /song and the wallet use the same ones).
  */
 export async function walletArticle(
   db: Db,
@@ -191,6 +193,11 @@ export async function walletArticle(
       status: 404,
       code: 'WALLET_ITEM_NOT_FOUND',
       detail: `Item ${id} is not in the wallet.`,
+      ...(article
+        ? {
+            data: await articlePurchaseOptions(db, { ...scope, lang: ctx.lang }, id, { deviceId: undefined }),
+          }
+        : {}),
     });
   const children = await childrenOf(db, scope.tenantName, [row.item]);
   return walletItem(row, children, ctx);

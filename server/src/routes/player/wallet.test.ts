@@ -6,7 +6,7 @@ import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { okJson, signedInUser } from '../library/library-testing.ts';
 import { expectProblem } from '../session/session-testing.ts';
-import { childOf, FREE, itemBySlug, OWNER, own, tokenOf } from './player-testing.ts';
+import { childOf, FREE, itemBySlug, OWNER, own, postAs, tokenOf } from './player-testing.ts';
 
 describe.each(databaseTargets())('wallet (/wallet) on %s', (target) => {
   let t: TestApp;
@@ -116,6 +116,26 @@ describe.each(databaseTargets())('wallet (/wallet) on %s', (target) => {
     await expectProblem(await article(other.id), 404, 'WALLET_ITEM_NOT_FOUND');
     await expectProblem(await article(album.id, user.token), 404, 'WALLET_ITEM_NOT_FOUND');
     await expectProblem(await article(0), 400, 'VALIDATION_FAILED');
+  });
+
+  it('a 404 of an article not owned carries the same purchase options as /purchase and /song', async () => {
+    const free = await tokenOf(t, FREE);
+    const track = await childOf(t, 'demo', 'track', 'northern-lights-live', 1);
+    const refused = await expectProblem(
+      await t.api(`/wallet/walletarticle/article/${track.id}?lang=fr`, { token: free.token }),
+      404,
+      'WALLET_ITEM_NOT_FOUND',
+    );
+    const options = await okJson(
+      await t.api(`/purchase/ArticlePurchaseOptions/${track.id}?lang=fr`, { token: free.token }),
+    );
+    expect(refused.data).toEqual(options);
+    const data = refused.data as { consume: boolean; isWalletItem: boolean; purchase: { type: string }[] };
+    expect(data).toMatchObject({ consume: false, isWalletItem: false });
+    // The track and its album are sold one time (DTO), next to the plans covering music.
+    expect(data.purchase.filter((o) => o.type === 'DTO')).toHaveLength(2);
+    const song = await postAs(t, '/song?lang=fr', { id: track.id }, { token: free.token });
+    expect(((await okJson(song)) as { purchase: unknown }).purchase).toEqual(data.purchase);
   });
 
   it('tenants are apart: acme’s items never show in a demo wallet, and a demo token is refused on acme', async () => {

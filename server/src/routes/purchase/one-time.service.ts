@@ -18,7 +18,7 @@ import { checkoutUrl, newPaymentId, refuseUnlistedReturn } from '../commerce/sub
 import { toMinor } from '../commerce/subscribe-rules.ts';
 import { oneTimePrice } from '../player/purchase-options.ts';
 import { articleOf } from './options.service.ts';
-import { type OwnerScope, ownsArticle } from './ownership.ts';
+import { type OwnerScope, ownsArticle, paidAlready } from './ownership.ts';
 import { receiptOf } from './receipts.service.ts';
 
 /** How long a one-time purchase PIN can be typed, and how many digits it has. */
@@ -41,13 +41,13 @@ const pinHash = (paymentId: string, pin: string) => sha(`one-time-pin:${paymentI
 const refuse = (status: number, code: string, detail: string, data?: unknown) =>
   new ProblemError({ status, code, detail, ...(data === undefined ? {} : { data }) });
 
-/** The article if the user may buy it now: priced, sold by itself, and not in their wallet yet. */
+/** The article if the user may buy it now: priced, sold by itself, and not paid for already (paidAlready). */
 async function buyable(db: Db, scope: OwnerScope, articleId: number) {
   const item = await articleOf(db, scope.tenantName, articleId);
   const price = oneTimePrice(item);
   if (!price) throw refuse(400, PURCHASE_ERRORS.notForSale, `Article ${articleId} is not sold by itself.`);
-  if (await ownsArticle(db, scope, item))
-    throw refuse(409, PURCHASE_ERRORS.alreadyOwned, `Article ${articleId} is already in your wallet.`);
+  const refused = await paidAlready(db, scope, item);
+  if (refused) throw refused;
   return { item, price };
 }
 

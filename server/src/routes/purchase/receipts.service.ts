@@ -10,7 +10,11 @@ import { pickText } from '../../db/schema/localized-text.ts';
 import { itemClickUrl } from '../structure/click-urls.ts';
 import type { OwnerScope } from './ownership.ts';
 
-/** The receipt of a paid one-time purchase (amounts in major units, like every Price). */
+/** An order's state on its receipt: a payment still settling is PENDING, a settled one PAID. */
+const orderStatus = (payment: PaymentRow): PurchaseReceipt['status'] =>
+  payment.status === 'SUCCEEDED' ? 'PAID' : 'PENDING';
+
+/** The receipt of a one-time purchase, paid or settling (amounts in major units, like every Price). */
 export function receiptOf(
   payment: PaymentRow,
   item: CatalogueItemRow | undefined,
@@ -29,6 +33,7 @@ export function receiptOf(
     currency: payment.currency,
     paymentMethod: payment.provider === 'operator' ? 'OPERATOR' : 'CARD',
     date: payment.updatedAt.toISOString(),
+    status: orderStatus(payment),
   };
 }
 
@@ -58,6 +63,7 @@ export function voucherReceiptOf(
     currency: payment.currency,
     paymentMethod: 'CARD',
     date: payment.updatedAt.toISOString(),
+    status: orderStatus(payment),
     kind: 'VOUCHER',
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
   };
@@ -68,7 +74,10 @@ const itemIdsOf = (payment: PaymentRow): number[] =>
     ? ((payment.intent as CartLines).lines ?? []).map((line) => Number(line.voucherId))
     : [Number((payment.intent as { articleId?: number }).articleId)];
 
-/** The user's paid one-time purchases and voucher carts, newest first (the order history of /myPurchases). */
+/**
+ * The user's one-time purchases and voucher carts, newest first (the order history of /myPurchases): the paid
+ * ones and those whose card payment settles later (PENDING); never an open, abandoned or failed checkout.
+ */
 export async function myPurchases(db: Db, scope: OwnerScope, lang: LocaleCode): Promise<PurchaseReceipt[]> {
   const paid = await db
     .select()
@@ -78,7 +87,7 @@ export async function myPurchases(db: Db, scope: OwnerScope, lang: LocaleCode): 
         eq(payments.tenantName, scope.tenantName),
         eq(payments.userId, scope.userId),
         inArray(payments.purpose, ['ONE_TIME', 'VOUCHER']),
-        eq(payments.status, 'SUCCEEDED'),
+        inArray(payments.status, ['SUCCEEDED', 'PENDING']),
       ),
     )
     .orderBy(desc(payments.updatedAt), desc(payments.id))

@@ -7,6 +7,7 @@ import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-fram
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { ErrorCode } from '#components/dialogs/error-code.tsx';
 import { COMMERCE_ERRORS } from '#contract/commerce-types.ts';
+import { PURCHASE_ERRORS } from '#contract/purchase.ts';
 import { refreshOwned } from '#features/purchase/owned.port.ts';
 import { refreshCommerce } from '../commerce.queries.ts';
 import { pendingAfterPurchase, resumeAfterPurchase } from '../purchase-resume.port.ts';
@@ -39,6 +40,10 @@ export function SubscriptionFeedbackDialog({
       return t`The card was declined. Try another card or payment method.`;
     if (error === COMMERCE_ERRORS.needPremium)
       return t`This plan is only for subscribers of the premium level.`;
+    // A second checkout of an article paid (or settling) in the meantime is refused before the card is charged.
+    if (error === PURCHASE_ERRORS.alreadyOwned) return t`You already own this: nothing was charged.`;
+    if (error === PURCHASE_ERRORS.purchasePending)
+      return t`Your payment for this is still being processed: it is yours as soon as it goes through.`;
     return error ? t`The service answered: ${error}` : undefined;
   };
   let title: string;

@@ -43,6 +43,8 @@ export function ConfirmPurchaseDialog({
   const refused = (error: unknown) => {
     const code = error instanceof ApiError ? error.problem?.code : undefined;
     if (code === PURCHASE_ERRORS.alreadyOwned) return t`You already own this.`;
+    if (code === PURCHASE_ERRORS.purchasePending)
+      return t`Your payment for this is still being processed: it is yours as soon as it goes through.`;
     if (error instanceof ApiError && error.status === 429)
       return t`Too many purchases in a short time. Try again later.`;
     if (error instanceof ApiError && error.status < 500 && error.status > 0)
