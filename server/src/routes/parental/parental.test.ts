@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { parentalControls, parentalResetCodes } from '../../db/schema/parental.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ACME_CLIENT, FREE, LISTENER, OWNER, tokenOf } from '../player/player-testing.ts';
@@ -93,7 +94,7 @@ describe.each(databaseTargets())('parental control on %s', (target) => {
     await expectProblem(await getAs(t, details(video.id), listener), 403, 'PARENTAL_LOCKED');
   });
 
-  it('/song, /video/streaming and the downloads refuse an item above the age group', async () => {
+  it('/song, /video/streaming, the games and the downloads refuse an item above the age group', async () => {
     const streaming = await t.api('/video/streaming', {
       method: 'POST',
       token: listener.token,
@@ -102,6 +103,26 @@ describe.each(databaseTargets())('parental control on %s', (target) => {
     await expectProblem(streaming, 403, 'PARENTAL_LOCKED');
     const song = await t.api('/song', { method: 'POST', token: listener.token, body: { id: video.id } });
     await expectProblem(song, 403, 'PARENTAL_LOCKED');
+    const [game] = await t.database.db
+      .select({ id: catalogueItems.id })
+      .from(catalogueItems)
+      .where(
+        and(
+          eq(catalogueItems.tenantName, 'demo'),
+          eq(catalogueItems.kind, 'game'),
+          gt(catalogueItems.ageRating, 20),
+        ),
+      );
+    const gameBody = { articleId: game?.id ?? 0, deviceId: 1 };
+    for (const path of ['/game/play', '/game/play-free', '/game/download']) {
+      const res = await t.api(path, { method: 'POST', token: listener.token, body: gameBody });
+      await expectProblem(res, 403, 'PARENTAL_LOCKED');
+    }
+    await expectProblem(
+      await t.api(`/game/url/online/${game?.id}?deviceId=1`, { method: 'POST', token: listener.token }),
+      403,
+      'PARENTAL_LOCKED',
+    );
     const download = { articleId: video.id, deviceId: 1 };
     for (const path of ['/video/download', '/song/download']) {
       const body = path === '/song/download' ? { ...download, distributionChannel: 'WEB' } : download;
