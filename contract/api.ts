@@ -6,6 +6,7 @@ import { deviceEndpoints } from './device.ts';
 import { gameEndpoints } from './games.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { libraryEndpoints } from './library.ts';
+import { parentalEndpoints } from './parental.ts';
 import { playerEndpoints } from './player.ts';
 import { purchaseEndpoints } from './purchase.ts';
 import { ratingEndpoints } from './rating.ts';
@@ -33,6 +34,7 @@ export const API = {
   games: gameEndpoints,
   i18n: i18nEndpoints,
   library: libraryEndpoints,
+  parental: parentalEndpoints,
   player: playerEndpoints,
   rating: ratingEndpoints,
   rewards: rewardEndpoints,

@@ -28,6 +28,7 @@ import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
 import { artworkRoutes } from './routes/media/artwork.routes.ts';
 import { mediaFileRoutes } from './routes/media/media-files.routes.ts';
 import { streamRoutes } from './routes/media/stream.routes.ts';
+import { parentalRoutes } from './routes/parental/parental.routes.ts';
 import { partnerRoutes } from './routes/partner/partner.routes.ts';
 import { playerRoutes } from './routes/player/player.routes.ts';
 import { portalRoutes } from './routes/portal/portal.routes.ts';
@@ -144,6 +145,7 @@ export function createApp({
   app.route('/api', playerRoutes(db));
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
+  app.route('/api', parentalRoutes(db, settings));
   app.route('/api', videoRoutes(db, packages, settings));
   app.route('/api', arcadeRoutes(db, { gamesOrigin }));
   app.route('/api', gameRoutes(db, gamePackages, { ...settings, gamesOrigin }));
