@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from './analytics.ts';
 import { commerceEndpoints } from './commerce.ts';
 import { contentEndpoints } from './content.ts';
 import { deviceEndpoints } from './device.ts';
@@ -20,6 +21,7 @@ import { voucherEndpoints } from './voucher.ts';
  * when a table exported from contract/ is missing here.
  */
 export const API = {
+  analytics: analyticsEndpoints,
   commerce: commerceEndpoints,
   content: contentEndpoints,
   device: deviceEndpoints,

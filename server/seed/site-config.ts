@@ -79,6 +79,18 @@ const optional = [
   },
 ];
 
+const LOGIN_OPTION_TITLES = {
+  email: t('E-mail', 'البريد الإلكتروني', 'E-mail', 'E-Mail', 'Correo electrónico', 'E-mail'),
+  mobile: t(
+    'Mobile number',
+    'رقم الجوال',
+    'Numéro de mobile',
+    'Handynummer',
+    'Número de móvil',
+    'Număr de mobil',
+  ),
+};
+
 /** Shell §3 global configuration groups shared by the seed tenants; each tenant overrides what differs. */
 export function configurationGroups(options: {
   currency: string;
@@ -87,6 +99,10 @@ export function configurationGroups(options: {
   description: LocalizedText;
   footer?: string;
   links: { title: LocalizedText; url: string }[];
+  /** Commerce §5: GTM-[0-9A-Z]+; served as the first-party tag /gtm.js once a visitor gives analytics consent. */
+  tagId: string;
+  /** Shell §3 login options in the order the login page offers them (ids: email, mobile). */
+  loginOptions: ('email' | 'mobile')[];
 }): SeedTenant['configuration']['groups'] {
   return {
     sharedLinks: options.links,
@@ -110,12 +126,8 @@ export function configurationGroups(options: {
       necessary,
       optional,
     },
-    loginOptions: [
-      {
-        id: 'email',
-        title: t('E-mail', 'البريد الإلكتروني', 'E-mail', 'E-Mail', 'Correo electrónico', 'E-mail'),
-      },
-    ],
+    loginOptions: options.loginOptions.map((id) => ({ id, title: LOGIN_OPTION_TITLES[id] })),
+    adService: { enabled: true, tagId: options.tagId },
     // Commerce §3 avatar list: same-origin paths (the portal keeps those as they are).
     avatarList: AVATAR_IDS.map((id) => ({ id, imageUrl: `/media/avatar/${id}.svg` })),
     externalRedirectDisclaimer: { enabled: true },

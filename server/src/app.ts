@@ -12,6 +12,7 @@ import { tenantMiddleware } from './http/tenant-middleware.ts';
 import { refuseUnsafeUrl } from './http/validate.ts';
 import { mediaCacheDir } from './media/video-package.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
+import { analyticsRoutes, analyticsTagRoutes } from './routes/analytics/analytics.routes.ts';
 import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
 import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
@@ -125,8 +126,11 @@ export function createApp({
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
   app.route('/api', videoRoutes(db, packages, settings));
+  app.route('/api', analyticsRoutes(db, settings));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
+  // Before /hosted, whose catch-all answers every other path under it.
+  app.route('/', analyticsTagRoutes(db, defaultTenant, settings));
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));
 
   app.route('/', artworkRoutes(db, defaultTenant));
