@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAnalyticsEnabled, schedulePageView, track } from '#platform/analytics/track.ts';
 import { startAnalytics, stopAnalytics, tagScriptUrl, usableTagId } from './analytics-tag.ts';
 
