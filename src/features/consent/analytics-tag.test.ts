@@ -1,19 +1,23 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAnalyticsEnabled, schedulePageView, track } from '#platform/analytics/track.ts';
 import { startAnalytics, stopAnalytics, tagScriptUrl, usableTagId } from './analytics-tag.ts';
 
 const tagScript = () => document.getElementById('analytics-tag') as HTMLScriptElement | null;
 
-// The script element is what is under test, not the tag it would fetch.
+// The script element is what is under test, not the tag it would fetch (the files share one window).
+interface LoadSettings {
+  disableJavaScriptFileLoading: boolean;
+  handleDisabledFileLoadingAsSuccess: boolean;
+}
+const { settings } = (window as unknown as { happyDOM: { settings: LoadSettings } }).happyDOM;
+const before: LoadSettings = { ...settings };
 beforeAll(() => {
-  const { happyDOM } = window as unknown as {
-    happyDOM?: {
-      settings: { disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean };
-    };
-  };
-  if (!happyDOM) return;
-  happyDOM.settings.disableJavaScriptFileLoading = true;
-  happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  settings.disableJavaScriptFileLoading = true;
+  settings.handleDisabledFileLoadingAsSuccess = true;
+});
+afterAll(() => {
+  settings.disableJavaScriptFileLoading = before.disableJavaScriptFileLoading;
+  settings.handleDisabledFileLoadingAsSuccess = before.handleDisabledFileLoadingAsSuccess;
 });
 
 afterEach(() => {
