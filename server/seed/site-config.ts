@@ -79,15 +79,23 @@ const optional = [
   },
 ];
 
+/** The button labels of the login options, as the login page shows them. */
 const LOGIN_OPTION_TITLES = {
-  email: t('E-mail', 'البريد الإلكتروني', 'E-mail', 'E-Mail', 'Correo electrónico', 'E-mail'),
+  email: t(
+    'Log in with e-mail',
+    'تسجيل الدخول بالبريد الإلكتروني',
+    'Se connecter avec son e-mail',
+    'Mit E-Mail anmelden',
+    'Iniciar sesión con correo electrónico',
+    'Autentificare cu e-mail',
+  ),
   mobile: t(
-    'Mobile number',
-    'رقم الجوال',
-    'Numéro de mobile',
-    'Handynummer',
-    'Número de móvil',
-    'Număr de mobil',
+    'Log in with your mobile number',
+    'تسجيل الدخول برقم هاتفك المحمول',
+    'Se connecter avec son numéro de mobile',
+    'Mit deiner Handynummer anmelden',
+    'Iniciar sesión con tu número de móvil',
+    'Autentificare cu numărul tău de mobil',
   ),
 };
 
