@@ -90,6 +90,14 @@ describe('analytics follows consent (nothing tracked before consent)', () => {
     expect(window.dataLayer).toHaveLength(1);
   });
 
+  it('a page shown before consent is not recorded, even when consent comes within the 250 ms', () => {
+    vi.useFakeTimers();
+    schedulePageView({ pageName: 'home___en', path: '/en', locale: 'en' });
+    startAnalytics(undefined);
+    vi.advanceTimersByTime(300);
+    expect(window.dataLayer ?? []).toEqual([]);
+  });
+
   it('a page view due after consent was revoked is not recorded', () => {
     vi.useFakeTimers();
     startAnalytics(undefined);

@@ -51,8 +51,13 @@ export function trackPageView({ pageName, path, locale }: PageViewEvent): void {
   push({ event: 'page_view', page_name: pageName, page_path: path, page_locale: locale });
 }
 
-/** Records the page view after PAGE_VIEW_DELAY_MS; the returned function cancels it (the page was left). */
+/**
+ * Records the page view after PAGE_VIEW_DELAY_MS; the returned function cancels it (the page was left).
+ * Only a page shown with consent counts: one shown before consent is not recorded when consent follows
+ * within the delay, and none is recorded once consent is revoked.
+ */
 export function schedulePageView(view: PageViewEvent, delay = PAGE_VIEW_DELAY_MS): () => void {
+  if (!enabled) return () => undefined;
   const timer = setTimeout(() => trackPageView(view), delay);
   return () => clearTimeout(timer);
 }
