@@ -35,7 +35,7 @@ export function PageFrame({
     localePrefixOf(publicPath),
     tenant.default.locale.defaultLocale ?? DEFAULT_LOCALE,
   );
-  usePageView(name, publicPath, locale);
+  usePageView(name, locale);
   return (
     <div data-page-name={name} className={classNames.page}>
       <OgLocaleAlternates locale={locale} />

@@ -18,7 +18,7 @@ export function PageView() {
     localePrefixOf(publicPath),
     tenant.default.locale.defaultLocale ?? DEFAULT_LOCALE,
   );
-  usePageView(name, publicPath, locale);
+  usePageView(name, locale);
   if (!page) throw new Error('PageView rendered outside a contract page route');
   return (
     <div data-page-name={name}>
