@@ -1,17 +1,23 @@
 import { analyticsEndpoints } from './analytics.ts';
+import { arcadeEndpoints } from './arcade.ts';
+import { challengeEndpoints } from './challenges.ts';
 import { commerceEndpoints } from './commerce.ts';
 import { contentEndpoints } from './content.ts';
 import { deviceEndpoints } from './device.ts';
+import { gameEndpoints } from './games.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { libraryEndpoints } from './library.ts';
+import { parentalEndpoints } from './parental.ts';
 import { playerEndpoints } from './player.ts';
 import { purchaseEndpoints } from './purchase.ts';
 import { ratingEndpoints } from './rating.ts';
+import { rewardEndpoints } from './rewards.ts';
 import { routeRuleEndpoints } from './route-rules.ts';
 import { searchEndpoints } from './search.ts';
 import { sessionEndpoints } from './session.ts';
 import { structureEndpoints } from './structure.ts';
 import { tenantEndpoints } from './tenant.ts';
+import { tournamentEndpoints } from './tournaments.ts';
 import { videoEndpoints } from './video.ts';
 import { voucherEndpoints } from './voucher.ts';
 
@@ -22,19 +28,25 @@ import { voucherEndpoints } from './voucher.ts';
  */
 export const API = {
   analytics: analyticsEndpoints,
+  challenges: challengeEndpoints,
   commerce: commerceEndpoints,
   content: contentEndpoints,
   device: deviceEndpoints,
+  arcade: arcadeEndpoints,
+  games: gameEndpoints,
   i18n: i18nEndpoints,
   library: libraryEndpoints,
+  parental: parentalEndpoints,
   player: playerEndpoints,
   rating: ratingEndpoints,
+  rewards: rewardEndpoints,
   purchase: purchaseEndpoints,
   routeRules: routeRuleEndpoints,
   search: searchEndpoints,
   session: sessionEndpoints,
   structure: structureEndpoints,
   tenant: tenantEndpoints,
+  tournaments: tournamentEndpoints,
   video: videoEndpoints,
   voucher: voucherEndpoints,
 } as const;

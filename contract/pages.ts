@@ -142,6 +142,7 @@ export const PAGES: readonly PageDef[] = [
   page('news-sub', ['/news/$category/$subcategory'], { key: ['category', 'subcategory'] }),
   page('news-article', ['/news/$category/$subcategory/$articlename/$article'], { key: ['article'] }),
 
+  page('tournaments-list', ['/tournaments/list']),
   page('tournament', ['/tournaments/details/$id'], { key: ['id'] }),
   page('tournament-news', ['/tournaments/news/details/$id'], { key: ['id'] }),
   page('tournament-video', ['/tournaments/videos/details/$id'], { key: ['id'] }),

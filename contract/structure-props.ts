@@ -130,6 +130,8 @@ export const ArticleBodySchema = v.looseObject({
 export const RewardSchema = v.object({ currency: v.string(), amount: v.number() });
 export const ChallengeSchema = v.looseObject({
   id: v.string(),
+  /** The tournament (catalogue item) the challenge belongs to. */
+  tournamentId: v.optional(v.number()),
   chained: v.boolean(),
   challengeSteps: v.array(
     v.object({ title: v.string(), goal: v.optional(v.string()), rewards: v.array(RewardSchema) }),

@@ -15,7 +15,14 @@ test('server-rendered pages hydrate without a mismatch, in en and ar, and respon
   page,
 }) => {
   const problems = watchHydration(page);
-  for (const path of ['/', '/ar/music/albums', '/music/albums/nora-vale/1', '/ar/music/albums/nora-vale/1']) {
+  // A downloadable game's page names what the visitor's device can run: the server must render it for that device.
+  for (const path of [
+    '/',
+    '/ar/music/albums',
+    '/music/albums/nora-vale/1',
+    '/ar/music/albums/nora-vale/1',
+    '/games/details/bubble-pop/36',
+  ]) {
     await page.goto(path);
     await expect(page.locator('[data-page-name]')).toBeVisible();
     // Hydrated: the router handles a click (a client navigation keeps the document).

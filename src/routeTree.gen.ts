@@ -47,6 +47,7 @@ import { Route as ProfileInfoRouteImport } from './routes/profile/info'
 import { Route as ProfileInfoServiceSubscriptionsRouteImport } from './routes/profile/info-service-subscriptions'
 import { Route as ProfileManageRouteImport } from './routes/profile/manage'
 import { Route as ServicesNameRouteImport } from './routes/services/$name'
+import { Route as TournamentsListRouteImport } from './routes/tournaments/list'
 import { Route as UserRegisterRouteImport } from './routes/user/register'
 import { Route as VideoTestRouteImport } from './routes/video/test'
 import { Route as VoucherbooksNameRouteImport } from './routes/voucherbooks/$name'
@@ -315,6 +316,11 @@ const ProfileManageRoute = ProfileManageRouteImport.update({
 const ServicesNameRoute = ServicesNameRouteImport.update({
   id: '/services/$name',
   path: '/services/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TournamentsListRoute = TournamentsListRouteImport.update({
+  id: '/tournaments/list',
+  path: '/tournaments/list',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserRegisterRoute = UserRegisterRouteImport.update({
@@ -762,6 +768,7 @@ export interface FileRoutesByFullPath {
   '/profile/info-service-subscriptions': typeof ProfileInfoServiceSubscriptionsRoute
   '/profile/manage': typeof ProfileManageRoute
   '/services/$name': typeof ServicesNameRoute
+  '/tournaments/list': typeof TournamentsListRoute
   '/user/register': typeof UserRegisterRoute
   '/video/test': typeof VideoTestRoute
   '/voucherbooks/$name': typeof VoucherbooksNameRoute
@@ -880,6 +887,7 @@ export interface FileRoutesByTo {
   '/profile/info-service-subscriptions': typeof ProfileInfoServiceSubscriptionsRoute
   '/profile/manage': typeof ProfileManageRoute
   '/services/$name': typeof ServicesNameRoute
+  '/tournaments/list': typeof TournamentsListRoute
   '/user/register': typeof UserRegisterRoute
   '/video/test': typeof VideoTestRoute
   '/voucherbooks/$name': typeof VoucherbooksNameRoute
@@ -999,6 +1007,7 @@ export interface FileRoutesById {
   '/profile/info-service-subscriptions': typeof ProfileInfoServiceSubscriptionsRoute
   '/profile/manage': typeof ProfileManageRoute
   '/services/$name': typeof ServicesNameRoute
+  '/tournaments/list': typeof TournamentsListRoute
   '/user/register': typeof UserRegisterRoute
   '/video/test': typeof VideoTestRoute
   '/voucherbooks/$name': typeof VoucherbooksNameRoute
@@ -1119,6 +1128,7 @@ export interface FileRouteTypes {
     | '/profile/info-service-subscriptions'
     | '/profile/manage'
     | '/services/$name'
+    | '/tournaments/list'
     | '/user/register'
     | '/video/test'
     | '/voucherbooks/$name'
@@ -1237,6 +1247,7 @@ export interface FileRouteTypes {
     | '/profile/info-service-subscriptions'
     | '/profile/manage'
     | '/services/$name'
+    | '/tournaments/list'
     | '/user/register'
     | '/video/test'
     | '/voucherbooks/$name'
@@ -1355,6 +1366,7 @@ export interface FileRouteTypes {
     | '/profile/info-service-subscriptions'
     | '/profile/manage'
     | '/services/$name'
+    | '/tournaments/list'
     | '/user/register'
     | '/video/test'
     | '/voucherbooks/$name'
@@ -1474,6 +1486,7 @@ export interface RootRouteChildren {
   ProfileInfoServiceSubscriptionsRoute: typeof ProfileInfoServiceSubscriptionsRoute
   ProfileManageRoute: typeof ProfileManageRoute
   ServicesNameRoute: typeof ServicesNameRoute
+  TournamentsListRoute: typeof TournamentsListRoute
   UserRegisterRoute: typeof UserRegisterRoute
   VideoTestRoute: typeof VideoTestRoute
   VoucherbooksNameRoute: typeof VoucherbooksNameRoute
@@ -1821,6 +1834,13 @@ declare module '@tanstack/react-router' {
       path: '/services/$name'
       fullPath: '/services/$name'
       preLoaderRoute: typeof ServicesNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tournaments/list': {
+      id: '/tournaments/list'
+      path: '/tournaments/list'
+      fullPath: '/tournaments/list'
+      preLoaderRoute: typeof TournamentsListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user/register': {
@@ -2410,6 +2430,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileInfoServiceSubscriptionsRoute: ProfileInfoServiceSubscriptionsRoute,
   ProfileManageRoute: ProfileManageRoute,
   ServicesNameRoute: ServicesNameRoute,
+  TournamentsListRoute: TournamentsListRoute,
   UserRegisterRoute: UserRegisterRoute,
   VideoTestRoute: VideoTestRoute,
   VoucherbooksNameRoute: VoucherbooksNameRoute,

@@ -1,3 +1,4 @@
+import type { ChallengeEventType } from '../../contract/challenges.ts';
 import type { CatalogueProps } from '../src/db/schema/catalogue-props.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { t } from './text.ts';
@@ -39,9 +40,25 @@ const TITLE = {
   champions: t('Champions', 'الأبطال', 'Champions', 'Meister', 'Campeones', 'Campioni'),
 } satisfies Record<string, LocalizedText>;
 
+/** What each step counts (an event type of contract/challenges.ts) and how many of them complete it. */
+const GOAL: Record<keyof typeof STEP, { event: ChallengeEventType; target: number }> = {
+  register: { event: 'register', target: 1 },
+  play3: { event: 'play', target: 3 },
+  win1: { event: 'win', target: 1 },
+  win5: { event: 'win', target: 5 },
+  top10: { event: 'top10', target: 1 },
+  podium: { event: 'podium', target: 1 },
+  days3: { event: 'day', target: 3 },
+  watch: { event: 'watch', target: 1 },
+  team: { event: 'team', target: 1 },
+  invite: { event: 'invite', target: 1 },
+  record: { event: 'record', target: 1 },
+};
+
 /** A step paying tickets (the reward the portal shows) and, for bigger steps, coins too. */
 const step = (key: keyof typeof STEP, tickets: number, coins = 0): Step => ({
   titles: STEP[key],
+  ...GOAL[key],
   rewards: [
     { currency: 'TICKETS', amount: tickets },
     ...(coins > 0 ? [{ currency: 'COINS', amount: coins }] : []),

@@ -1,4 +1,4 @@
-import type { CatalogueProps } from '../src/db/schema/catalogue-props.ts';
+import { type CatalogueProps, GAME_ENGINES, type GameEngine } from '../src/db/schema/catalogue-props.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { DEMO_ITEMS } from './demo-catalogue.ts';
 import { GENRES as G } from './genres.ts';
@@ -95,6 +95,42 @@ const PLATFORM_SETS: string[][] = [
   ['Android', 'iOS', 'Windows', 'macOS'],
 ];
 
+/** Which demo engine a genre plays (server/games/{engine}); other genres spread by slug. */
+const ENGINE_OF_GENRE: Record<string, GameEngine> = {
+  Arcade: 'meteor',
+  Action: 'meteor',
+  Horror: 'meteor',
+  Platformer: 'jumper',
+  Adventure: 'jumper',
+  'Role-playing': 'jumper',
+  Puzzle: 'memory',
+  'Card games': 'memory',
+  'Word game': 'memory',
+  Sports: 'breakout',
+  Casual: 'breakout',
+  Racing: 'snake',
+  Simulation: 'snake',
+  Strategy: 'snake',
+};
+
+/** Games whose name says which engine they are. */
+const ENGINE_OF_SLUG: Record<string, GameEngine> = {
+  'brick-breaker': 'breakout',
+  'paddle-ball': 'breakout',
+  'snake-classic': 'snake',
+  'maze-muncher': 'snake',
+  'tile-match': 'memory',
+  'color-lines': 'memory',
+  'sky-hopper': 'jumper',
+};
+
+/** The engine a game plays: its name's, its genre's, else one picked by its slug. */
+export const engineOf = (item: SeedItem): GameEngine =>
+  ENGINE_OF_SLUG[item.slug] ??
+  ENGINE_OF_GENRE[item.subtitles?.en ?? ''] ??
+  GAME_ENGINES[hashString(item.slug) % GAME_ENGINES.length] ??
+  'meteor';
+
 /**
  * How each game is played and sold, spread evenly: online in a frame (subscription), download to own
  * (priced), freemium (free to play, priced to own); arcade games play online in a frame.
@@ -124,6 +160,7 @@ export function withGameProps(items: SeedItem[]): SeedItem[] {
       ...item,
       props: {
         ...model,
+        gameEngine: engineOf(item),
         publishedAt: released,
         additionalArtworks: artworks(item.slug, item.kind === 'arcade'),
         ...item.props,

@@ -111,7 +111,7 @@ export const DEMO_TENANT: SeedTenant = {
       sections: [
         rail('games', TITLES.games, ['game'], 'popular', '/games/list'),
         rail('arcade', TITLES.arcade, ['arcade'], 'popular', '/games/list'),
-        rail('tournaments', TITLES.tournaments, ['tournament'], 'newest', '/games/list'),
+        rail('tournaments', TITLES.tournaments, ['tournament'], 'newest', '/tournaments/list'),
         rail('publishers', TITLES.publishers, ['publisher'], 'popular', '/games/list'),
       ],
     },

@@ -50,7 +50,9 @@ export function attributesOf(type: SeedSubscriptionType, art: PlanArt, note: str
           ? '/audiobook'
           : type.category.includes('video')
             ? '/video/list/popular'
-            : '/music',
+            : type.category.includes('games')
+              ? '/games'
+              : '/music',
     },
     { key: 'ment_icon', value: `/media/artwork/${art.icon}.svg` },
     // The spec's key, misspelt as the portal reads it: the icon for the other theme.

@@ -16,6 +16,7 @@ export const BULLETS = {
   dailyMessage: t('A new message on your phone every day', 'رسالة جديدة على هاتفك كل يوم', 'Un nouveau message sur votre téléphone chaque jour', 'Jeden Tag eine neue Nachricht aufs Handy', 'Un mensaje nuevo en tu móvil cada día', 'Un mesaj nou pe telefon în fiecare zi'),
   studioSound: t('Studio-quality sound on top of your plan', 'صوت بجودة الاستوديو إضافةً إلى اشتراكك', 'Un son de qualité studio en plus de votre formule', 'Studioklang zusätzlich zu deinem Abo', 'Sonido de calidad de estudio además de tu plan', 'Sunet de calitate de studio pe lângă abonament'),
   filmsSeries: t('Every film and series in full, protected streaming', 'كل الأفلام والمسلسلات كاملة، ببث محمي', 'Tous les films et séries en intégralité, en streaming protégé', 'Alle Filme und Serien vollständig, geschützt gestreamt', 'Todas las películas y series completas, en streaming protegido', 'Toate filmele și serialele integral, în streaming protejat'),
+  games: t('Every game online, and downloads to keep', 'كل الألعاب على الإنترنت، وتنزيلات تحتفظ بها', 'Tous les jeux en ligne, et des téléchargements à garder', 'Alle Spiele online und Downloads zum Behalten', 'Todos los juegos en línea y descargas para quedártelas', 'Toate jocurile online și descărcări de păstrat'),
 } as const satisfies Record<string, LocalizedText>;
 export type BulletKey = keyof typeof BULLETS;
 

@@ -11,6 +11,8 @@ import { tenantHosts, tenants } from '../src/db/schema/tenant.ts';
 import { externalProviders } from '../src/db/schema/video.ts';
 import { saveRouteRule } from '../src/routes/route-rules/route-rules.service.ts';
 import { ACME_TENANT } from './acme-tenant.ts';
+import { seedArcade } from './demo-arcade.ts';
+import { SEED_TEAMS, seedTeams } from './demo-teams.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
 import { SEED_GROUPS, SEED_SUBSCRIPTION_TYPES } from './subscription-plans.ts';
@@ -68,8 +70,20 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
   const subscriptionTypes = SEED_SUBSCRIPTION_TYPES[seed.tenant.name] ?? [];
   const groups = SEED_GROUPS[seed.tenant.name] ?? [];
   const providers = SEED_EXTERNAL_PROVIDERS[seed.tenant.name] ?? [];
+  const teams = SEED_TEAMS[seed.tenant.name] ?? [];
   const digest = createHash('sha256')
-    .update(JSON.stringify({ seed, accounts, subscriptionTypes, groups, providers, plansVersion: 2 }))
+    .update(
+      JSON.stringify({
+        seed,
+        accounts,
+        subscriptionTypes,
+        groups,
+        providers,
+        teams,
+        plansVersion: 2,
+        arcade: 1,
+      }),
+    )
     .digest('hex');
   return db.transaction(async (tx) => {
     const [applied] = await tx
@@ -175,6 +189,8 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
           set: { source: excluded('source'), host: excluded('host') },
         });
     await seedUsers(tx, tenantName, accounts);
+    await seedTeams(tx, tenantName, teams);
+    await seedArcade(tx, tenantName);
     await tx
       .insert(seedState)
       .values({ tenantName, digest })

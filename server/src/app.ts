@@ -13,26 +13,35 @@ import { refuseUnsafeUrl } from './http/validate.ts';
 import { mediaCacheDir } from './media/video-package.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
 import { analyticsRoutes, analyticsTagRoutes } from './routes/analytics/analytics.routes.ts';
+import { arcadeRoutes } from './routes/arcade/arcade.routes.ts';
+import { challengeRoutes } from './routes/challenges/challenges.routes.ts';
 import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
 import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { deviceRoutes } from './routes/device/device.routes.ts';
+import { GameFiles } from './routes/games/game-files.ts';
+import { gameOriginRoutes } from './routes/games/game-origin.routes.ts';
+import { GamePackages } from './routes/games/game-packages.ts';
+import { gameDownloadRoutes, gameRoutes } from './routes/games/games.routes.ts';
 import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
 import { libraryRoutes } from './routes/library/library.routes.ts';
 import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
 import { artworkRoutes } from './routes/media/artwork.routes.ts';
 import { mediaFileRoutes } from './routes/media/media-files.routes.ts';
 import { streamRoutes } from './routes/media/stream.routes.ts';
+import { parentalRoutes } from './routes/parental/parental.routes.ts';
 import { partnerRoutes } from './routes/partner/partner.routes.ts';
 import { playerRoutes } from './routes/player/player.routes.ts';
 import { portalRoutes } from './routes/portal/portal.routes.ts';
 import { purchaseRoutes } from './routes/purchase/purchase.routes.ts';
+import { rewardRoutes } from './routes/rewards/rewards.routes.ts';
 import { routeRuleRoutes } from './routes/route-rules/route-rules.routes.ts';
 import { searchRoutes } from './routes/search/search.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
 import type { AnswerCache } from './routes/structure/answer-cache.ts';
 import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
+import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { videoRoutes } from './routes/video/video.routes.ts';
 import {
@@ -69,6 +78,8 @@ export interface AppDeps {
    * starts the first read itself and requests wait for it.
    */
   providerHosts?: ProviderHosts;
+  /** Games: the engines' folder (server/games by default) and the game origin (GAMES_ORIGIN; games.localhost by default). */
+  games?: { dir?: string; origin?: string | undefined };
 }
 
 /** The whole HTTP surface: backend calls under /api, media, per-tenant manifest, and the built portal. */
@@ -84,16 +95,20 @@ export function createApp({
   paymentSecret,
   video,
   providerHosts,
+  games,
 }: AppDeps): Hono<AppEnv> {
   const packages = new VideoPackages({
     cacheDir: video?.cacheDir ?? mediaCacheDir(process.env),
     packager: video?.packager ?? pipelinePackager,
   });
   const settings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...auth };
+  const gameFiles = new GameFiles(games?.dir);
+  const gamePackages = new GamePackages(video?.cacheDir ?? mediaCacheDir(process.env), gameFiles);
+  const gamesOrigin = games?.origin;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ gamesOrigin }));
   app.use(compress());
   // The contract's text rule for every URL: control characters or lone surrogates are a 400 up front.
   app.use(refuseUnsafeUrl);
@@ -102,6 +117,8 @@ export function createApp({
   const limits = line ?? admissionLimitsOf(db);
   const lazy = versions && structureCache ? /^\/api\/structure\// : undefined;
   if (limits) app.use(admission(new AdmissionGate(limits), lazy));
+  // The game origin serves game pages and their files and nothing else.
+  app.use(gameOriginRoutes(db, gameFiles, gamesOrigin));
   // An external provider's host (commerce §7 /video/{ex}/…) serves its media and nothing else.
   app.use(providerHostRoutes(db, packages, providerHosts ?? providerHostsOf(db)));
 
@@ -112,6 +129,10 @@ export function createApp({
   app.route('/api', openApiRoutes());
   const tenantFree = new Set(['/api/envFile', `/api${OPENAPI_PATH}`]);
   app.use('/api/*', (c, next) => (tenantFree.has(c.req.path) ? next() : requireTenant(c, next)));
+  // Before the structure routes: the tournament fragments are the caller's own (commerce §7).
+  app.route('/api', tournamentRoutes(db));
+  app.route('/api', challengeRoutes(db));
+  app.route('/api', rewardRoutes(db));
   app.route('/api', structureRoutes(db, { versions, cache: structureCache }));
   app.route('/api', contentRoutes(db));
   app.route('/api', routeRuleRoutes(db));
@@ -125,8 +146,11 @@ export function createApp({
   app.route('/api', playerRoutes(db));
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
+  app.route('/api', parentalRoutes(db, settings));
   app.route('/api', videoRoutes(db, packages, settings));
   app.route('/api', analyticsRoutes(db, settings));
+  app.route('/api', arcadeRoutes(db, { gamesOrigin }));
+  app.route('/api', gameRoutes(db, gamePackages, { ...settings, gamesOrigin }));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
   // Before /hosted, whose catch-all answers every other path under it.
@@ -137,6 +161,7 @@ export function createApp({
   app.route('/', mediaFileRoutes());
   app.route('/', streamRoutes(db, defaultTenant));
   app.route('/', videoFileRoutes(db, packages, defaultTenant));
+  app.route('/', gameDownloadRoutes(db, gamePackages, defaultTenant));
   app.route('/', manifestRoutes(db, defaultTenant));
   app.route(
     '/',

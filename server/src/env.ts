@@ -68,6 +68,17 @@ const EnvSchema = v.pipe(
     ),
     /** Demo tools (mailbox with reset links, simulated partner): unset = loopback clients only (off in production), 1 = everyone, 0 = off. */
     DEMO_TOOLS: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+    /** The origin games are served from (a host of its own, e.g. https://games.example.com); unset: games.localhost on the server's port. */
+    GAMES_ORIGIN: v.optional(
+      v.pipe(
+        NonEmpty,
+        v.url('must be an origin such as https://games.example.com'),
+        v.check(
+          (value) => /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value,
+          'must be an origin (scheme, host and port only) such as https://games.example.com',
+        ),
+      ),
+    ),
     /** Shared secret the payment provider signs its notifications with; unset: a logged development default. */
     PAYMENT_WEBHOOK_SECRET: v.optional(v.pipe(NonEmpty, v.minLength(16, 'must be at least 16 characters'))),
   }),

@@ -10,6 +10,7 @@ import { trackInFlight } from './http/in-flight.ts';
 import { killPackagers } from './media/packager.ts';
 import { prewarmVideoPackages } from './media/prewarm.ts';
 import { mediaCacheDir, sweepStaleTemps } from './media/video-package.ts';
+import { startArcadeTimer } from './routes/arcade/arcade-clock.ts';
 import { startRenewalTimer } from './routes/commerce/renewals.ts';
 import { AnswerCache } from './routes/structure/answer-cache.ts';
 import { loadProviderHosts } from './routes/video/video-files.routes.ts';
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
       checkoutLimitPer15Min: env.CHECKOUT_LIMIT_PER_15_MIN,
     },
     ...(env.PAYMENT_WEBHOOK_SECRET ? { paymentSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
+    games: { origin: env.GAMES_ORIGIN },
   });
   if (!env.PAYMENT_WEBHOOK_SECRET)
     console.warn(
@@ -52,6 +54,8 @@ async function start(): Promise<void> {
     );
   // Renewals, expiry and pending settlements on the commerce clock; instances share rows by SKIP LOCKED.
   const stopRenewals = startRenewalTimer(database.db);
+  // Finished arcade competitions' prizes (issue 19).
+  const stopArcade = startArcadeTimer(database.db);
   const notice = demoToolsNotice(env.DEMO_TOOLS, env.TRUST_PROXY);
   console[notice.level](notice.line);
   // Behind a trusted proxy the app sees the browser's scheme and host (cookies, origins, redirects).
@@ -73,6 +77,7 @@ async function start(): Promise<void> {
   });
   const closeServer = async () => {
     stopRenewals();
+    stopArcade();
     // Packager children would outlive the process; their runs reject, their requests answer 503.
     killPackagers();
     await new Promise<void>((done) => server.close(() => done()));

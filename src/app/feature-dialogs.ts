@@ -6,6 +6,16 @@ export const FEATURE_DIALOGS: DialogComponents = {
   'cookie-settings': lazy(() =>
     import('#features/consent/cookie-settings-dialog.tsx').then((m) => ({ default: m.CookieSettingsDialog })),
   ),
+  'parental-control': lazy(() =>
+    import('#features/parental/components/unlock-dialog.tsx').then((m) => ({
+      default: m.ParentalUnlockDialog,
+    })),
+  ),
+  'reset-parental-password': lazy(() =>
+    import('#features/parental/components/reset-passcode-dialog.tsx').then((m) => ({
+      default: m.ResetPasscodeDialog,
+    })),
+  ),
   'login-options': lazy(() =>
     import('#features/session/login-options-dialog.tsx').then((m) => ({ default: m.LoginOptionsDialog })),
   ),
@@ -130,9 +140,30 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.RedeemFeedbackDialog,
     })),
   ),
+  'tournament-join': lazy(() =>
+    import('#features/tournaments/components/tournament-join-dialog.tsx').then((m) => ({
+      default: m.TournamentJoinDialog,
+    })),
+  ),
+  'challenge-join': lazy(() =>
+    import('#features/tournaments/components/challenge-join-dialog.tsx').then((m) => ({
+      default: m.ChallengeJoinDialog,
+    })),
+  ),
   'resend-voucher': lazy(() =>
     import('#features/voucher/components/resend-voucher-dialog.tsx').then((m) => ({
       default: m.ResendVoucherDialog,
+    })),
+  ),
+  'game-iframe': lazy(() =>
+    import('#features/games/components/game-frame-dialog.tsx').then((m) => ({ default: m.GameFrameDialog })),
+  ),
+  'free-play': lazy(() =>
+    import('#features/games/components/free-play-dialogs.tsx').then((m) => ({ default: m.FreePlayDialog })),
+  ),
+  'free-play-limit': lazy(() =>
+    import('#features/games/components/free-play-dialogs.tsx').then((m) => ({
+      default: m.FreePlayLimitDialog,
     })),
   ),
 };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeDialog, currentDialog } from '#components/dialogs/dialog-store.ts';
 import { pendingAfterPurchase } from '#features/commerce/purchase-resume.port.ts';
 import { rememberPendingDownload } from '#features/downloads/pending-download.port.ts';
+import { rememberPendingGameDownload } from '#features/games/pending-game-download.ts';
 import { emitPurchaseReturn } from '#features/navigation/purchase-return.ts';
 import { rememberPendingPlay } from '#features/player/pending-play.port.ts';
 import { setToken } from '#platform/session/token-store.ts';
@@ -91,6 +92,20 @@ describe('purchase return on any page (commerce §4)', () => {
     setToken({ access_token: jwt('u2'), refresh_token: 'r', expires: Date.now() + 60_000 });
     // Another user on this browser: the first one's download is not theirs; the play is the tab's.
     expect(pendingAfterPurchase()).toEqual({ title: 'Night Drive', kind: 'play' });
+    setToken(undefined);
+  });
+
+  it('a game download stopped for its purchase waits for the popup when it is the newest intent, for its user only', () => {
+    const jwt = (sub: string) => `h.${btoa(JSON.stringify({ sub }))}.s`;
+    setToken({ access_token: jwt('u1'), refresh_token: 'r', expires: Date.now() + 60_000 });
+    rememberPendingDownload(
+      { tenant: 'demo', userId: 'u1', items: [{ id: 9 } as never], title: 'Blue Album' },
+      Date.now() - 2_000,
+    );
+    rememberPendingGameDownload({ userId: 'u1', articleId: 12, title: 'Bubble Pop' });
+    expect(pendingAfterPurchase()).toEqual({ title: 'Bubble Pop', kind: 'download' });
+    setToken({ access_token: jwt('u2'), refresh_token: 'r', expires: Date.now() + 60_000 });
+    expect(pendingAfterPurchase()).toBeUndefined();
     setToken(undefined);
   });
 

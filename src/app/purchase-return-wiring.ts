@@ -7,6 +7,11 @@ import {
   pendingDownload,
   startPendingDownload,
 } from '#features/downloads/pending-download.port.ts';
+import {
+  forgetPendingGameDownload,
+  pendingGameDownload,
+  startPendingGameDownload,
+} from '#features/games/pending-game-download.ts';
 import { onPurchaseReturn, type PurchaseReturn } from '#features/navigation/purchase-return.ts';
 import { forgetPendingPlay, pendingPlay } from '#features/player/pending-play.port.ts';
 import { sendPlayerCommand } from '#features/player/player.port.ts';
@@ -53,10 +58,13 @@ export function showPurchaseReturn(result: PurchaseReturn): void {
   }
 }
 
-/** The newest of a remembered play and a remembered download: the last thing the user asked for. */
+/** The newest of a remembered play, download and game download: the last thing the user asked for. */
 function waiting(take: boolean) {
+  const userId = userIdOf(getToken());
   const play = pendingPlay({ take });
-  const download = pendingDownload({ userId: userIdOf(getToken()), take });
+  const download = pendingDownload({ userId, take });
+  const game = pendingGameDownload({ userId, take });
+  if (game && (!play || game.at > play.at) && (!download || game.at > download.at)) return { game };
   if (download && (!play || download.at > play.at)) return { download };
   return play ? { play } : undefined;
 }
@@ -66,19 +74,22 @@ export function wirePurchaseReturn(): () => void {
   providePurchaseResume({
     pending: () => {
       const next = waiting(false);
+      if (next?.game) return { title: next.game.title, kind: 'download' };
       if (next?.download) return { title: next.download.title, kind: 'download' };
       const title = next?.play?.items[next.play.index]?.title;
       return title ? { title, kind: 'play' } : undefined;
     },
     resume: (api) => {
       const next = waiting(true);
-      if (next?.download) void startPendingDownload(api, next.download);
+      if (next?.game) void startPendingGameDownload(api, next.game);
+      else if (next?.download) void startPendingDownload(api, next.download);
       else if (next?.play)
         sendPlayerCommand({ type: 'play', items: next.play.items, index: next.play.index });
     },
     forget: () => {
       forgetPendingPlay();
       forgetPendingDownload();
+      forgetPendingGameDownload();
     },
   });
   // An add-card return belongs to the payment-methods page, a voucher cart's to the voucher feedback.

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyPage } from '#app/lazy-page.ts';
 import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
-export const Route = createFileRoute('/notifications')(pageRouteOptions('notifications'));
+// The user's own page: its own chunk.
+const component = lazyPage(
+  () => import('#features/tournaments/components/notifications-page.tsx'),
+  'NotificationsPage',
+);
+
+export const Route = createFileRoute('/notifications')(pageRouteOptions('notifications', { component }));

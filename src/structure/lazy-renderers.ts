@@ -26,8 +26,8 @@ export const hasContent = (node: StructureNode): boolean =>
   Object.hasOwn(structureParts().nodeRenderers, node.name) ||
   (node.substructure ?? []).some(hasContent);
 
-/** Kinds whose renderers ask the registry for slots page parts fill (detail and row actions). */
-const WITH_PAGE_PARTS: ReadonlySet<string> = new Set(['detail', 'track-list']);
+/** Kinds whose renderers ask the registry for slots page parts fill (detail, row actions, challenge progress). */
+const WITH_PAGE_PARTS: ReadonlySet<string> = new Set(['detail', 'track-list', 'challenge']);
 /** Kinds whose renderers load more code of their own (an article body's markdown renderer). */
 const WITH_MARKDOWN: ReadonlySet<string> = new Set(['article-body']);
 

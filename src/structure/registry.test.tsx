@@ -65,6 +65,42 @@ describe('structure registry (the renderer asks it for what features add)', () =
     expect(actions?.textContent).toBe('Actions of Album two');
   });
 
+  it('a challenge shows the registered progress after each step and below its steps, asked with its ids', async () => {
+    const asked: unknown[] = [];
+    registerStructureParts({
+      challengeProgress: (challenge) => {
+        asked.push(challenge);
+        return {
+          step: (index) => <span data-step-state="">{index === 0 ? 'Done' : '0 of 3'}</span>,
+          footer: <button type="button">Join {challenge.title}</button>,
+        };
+      },
+    });
+    const challenge: StructureNode = {
+      name: 'challenge',
+      data: {
+        title: 'Warm-up',
+        customProperties: {
+          id: 'cup-warm-up',
+          tournamentId: 7,
+          chained: false,
+          tickets: 2,
+          challengeSteps: [
+            { title: 'Register', rewards: [{ currency: 'TICKETS', amount: 1 }] },
+            { title: 'Play 3 matches', rewards: [{ currency: 'TICKETS', amount: 1 }] },
+          ],
+        },
+      },
+    };
+    const view = await show(
+      page({ name: 'challenges', data: { title: 'Challenges' }, substructure: [challenge] }),
+    );
+    const steps = [...view.querySelectorAll('[data-node="challenge"] li [data-step-state]')];
+    expect(steps.map((s) => s.textContent)).toEqual(['Done', '0 of 3']);
+    expect(view.querySelector('[data-node="challenge"] > button')?.textContent).toBe('Join Warm-up');
+    expect(asked).toContainEqual({ id: 'cup-warm-up', tournamentId: 7, title: 'Warm-up' });
+  });
+
   it('track list rows get the registered row actions around their link, from their playable items', async () => {
     registerStructureParts({
       rowActions: (items) => ({

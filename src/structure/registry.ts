@@ -27,22 +27,38 @@ export interface RowActionsView {
 /** A hook: a track list calls it once per render with its rows' items (undefined: not playable). */
 export type RowActions = (items: readonly (PlayableListItem | undefined)[]) => RowActionsView;
 
+/** What a challenge shows beside its steps for the caller: each step's progress and the opt-in (a hook). */
+export interface ChallengeView {
+  /** After a step's title, e.g. "2 / 3" or done. */
+  step?(index: number): ReactNode;
+  /** Below the steps, e.g. "Join the challenge" or the tickets earned. */
+  footer?: ReactNode;
+}
+export type ChallengeProgressView = (challenge: {
+  id: string;
+  tournamentId: number;
+  title: string;
+}) => ChallengeView;
+
 export interface StructureParts {
   /** Renderers of node kinds features add (the node's name picks one; the built-in kinds stay). */
   nodeRenderers: Readonly<Record<string, ComponentType<NodeProps>>>;
   cardActions: CardActions;
   detailActions: DetailActions;
   rowActions: RowActions;
+  challengeProgress: ChallengeProgressView;
 }
 
 const PlainCard: CardActions = ({ children }) => children;
 const NO_ROW_ACTIONS: RowActionsView = {};
+const NO_CHALLENGE_VIEW: ChallengeView = {};
 
 const parts: StructureParts = {
   nodeRenderers: {},
   cardActions: PlainCard,
   detailActions: () => null,
   rowActions: () => NO_ROW_ACTIONS,
+  challengeProgress: () => NO_CHALLENGE_VIEW,
 };
 
 /** Fills the named slots; node renderers add to the ones already registered. */

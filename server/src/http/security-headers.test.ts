@@ -6,7 +6,7 @@ import { securityHeaders } from './security-headers.ts';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 const app = new Hono()
-  .use(securityHeaders)
+  .use(securityHeaders())
   .get('/media/audio/x.m4a', (c) => c.body('audio', 200, { 'content-type': 'audio/mp4' }))
   .get('/manifest.webmanifest', (c) => c.json({ name: 'x' }));
 

@@ -8,6 +8,12 @@ const EXTERNAL_MEDIA_SOURCES = EXTERNAL_MEDIA_HOSTS.flatMap((host) => [
   `https://${host}:*`,
 ]).join(' ');
 
+/** The game origin's host (routes/games/game-origin.routes.ts): the portal frames games from it only. */
+export const GAME_FRAME_HOSTS = ['games.localhost'];
+const GAME_FRAME_SOURCES = GAME_FRAME_HOSTS.flatMap((host) => [`http://${host}:*`, `https://${host}:*`]).join(
+  ' ',
+);
+
 const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
@@ -17,6 +23,7 @@ const CSP_DIRECTIVES = [
   `media-src 'self' blob: ${EXTERNAL_MEDIA_SOURCES}`,
   `connect-src 'self' ${EXTERNAL_MEDIA_SOURCES}`,
   "worker-src 'self'",
+  `frame-src 'self' ${GAME_FRAME_SOURCES}`,
   "manifest-src 'self'",
   "font-src 'self' data:",
   "object-src 'none'",
@@ -81,13 +88,33 @@ const wantsHsts = (url: string): boolean => {
  * Applied to every answer, errors included, because it runs after the error handler has set the response.
  * A page that set its own (stricter or wider form-action) policy keeps it.
  */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(HEADERS)) {
-    // A page's own policy stays, and so does a provider host's cross-origin resource policy.
-    const own = name === 'content-security-policy' || name === 'cross-origin-resource-policy';
-    if (own && c.res.headers.has(name)) continue;
-    c.res.headers.set(name, value);
-  }
-  if (wantsHsts(c.req.url)) c.res.headers.set('strict-transport-security', HSTS);
+export const securityHeaders = (options: { gamesOrigin?: string | undefined } = {}): MiddlewareHandler => {
+  // A configured game origin (GAMES_ORIGIN) is framed too.
+  const frameSources = options.gamesOrigin ? ` ${options.gamesOrigin}` : '';
+  return async (c, next) => {
+    await next();
+    const own = c.res.headers.get('content-security-policy');
+    for (const [name, value] of Object.entries(HEADERS)) {
+      // A page's own policy stays, and so does a provider host's cross-origin resource policy.
+      const kept = name === 'content-security-policy' || name === 'cross-origin-resource-policy';
+      if (kept && c.res.headers.has(name)) continue;
+      // An answer whose own policy names its frame ancestors (a game page) is framed by exactly those.
+      if (
+        name === 'x-frame-options' &&
+        own?.includes('frame-ancestors ') &&
+        !own.includes("frame-ancestors 'self'")
+      )
+        continue;
+      c.res.headers.set(name, value);
+    }
+    if (frameSources) {
+      const policy = c.res.headers.get('content-security-policy');
+      if (policy?.includes('frame-src '))
+        c.res.headers.set(
+          'content-security-policy',
+          policy.replace(/(frame-src [^;]*)/, `$1${frameSources}`),
+        );
+    }
+    if (wantsHsts(c.req.url)) c.res.headers.set('strict-transport-security', HSTS);
+  };
 };

@@ -94,7 +94,12 @@ function providedTemplates(): { pglite: string; postgres: string } {
 /** A migrated, seeded database behind the real app; share one per test file (PGlite starts in ~3 s). */
 export async function startTestApp(
   target: DatabaseTarget,
-  options: { distDir?: string; auth?: Partial<AuthSettings>; video?: Partial<VideoSettings> } = {},
+  options: {
+    distDir?: string;
+    auth?: Partial<AuthSettings>;
+    video?: Partial<VideoSettings>;
+    games?: { dir?: string; origin?: string };
+  } = {},
 ): Promise<TestApp> {
   const templates = providedTemplates();
   const scratch = target === 'postgres' ? await scratchPostgres(templates.postgres) : null;
@@ -122,6 +127,7 @@ export async function startTestApp(
     stage: 'test',
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.video ? { video: options.video } : {}),
+    ...(options.games ? { games: options.games } : {}),
   });
   const get: TestApp['get'] = async (path, init = {}) => {
     // A test's own writes are heard before its next request (on PostgreSQL NOTIFY comes a moment later).

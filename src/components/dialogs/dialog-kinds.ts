@@ -12,12 +12,16 @@ export interface DialogPropsByKind {
   'session-expired': Record<string, never>;
   'device-not-supported': Record<string, never>;
   'cookie-settings': Record<string, never>;
+  /** Commerce §2 parental control: the passcode gate on content above the user's age group. */
+  'parental-control': Record<string, never>;
+  /** Commerce §2 reset parental password: a mailed code, then a new passcode. */
+  'reset-parental-password': Record<string, never>;
   /** Partner tenants (commerce §2): e-mail login or the partner's mobile confirmation. */
   'login-options': Record<string, never>;
   /** Commerce §2 avatar list: picks userInformation.avatar from the configuration's avatar list. */
   'avatar-list': { selected?: string };
   /** Commerce §4: the item has no URL but can be bought or subscribed to (title: the item's). */
-  'subscription-choice': PurchaseOffer & { refusal?: 'no-credits' };
+  'subscription-choice': PurchaseOffer & { refusal?: 'no-credits'; game?: boolean };
   /** Commerce §4: a preview ended; what would unlock the full item. */
   'purchase-prompt': PurchaseOffer;
   /** Commerce §2 subscription popups (v1, v2, v3, with groups): the plans offered for this page. */
@@ -76,8 +80,25 @@ export interface DialogPropsByKind {
   redeem: { target: RedeemTarget };
   /** Commerce §2 redeem feedback by feedback code, with what the code gave or why it was refused. */
   'redeem-feedback': RedeemResult;
+  /** Commerce §2 game iframe and its actions: a game page of the game origin (url), its messages from origin only. */
+  'game-iframe': {
+    url: string;
+    origin: string;
+    title: string;
+    articleId: number;
+    /** A free play: the device's count of the day, after this one. */
+    freePlay?: { used: number; limit: number };
+  };
+  /** Commerce §2 free play: a freemium game, a few times a day without an account. */
+  'free-play': GameTarget;
+  /** Commerce §2 free-play limit: this device's free plays of the day are used up (until resetsAt). */
+  'free-play-limit': GameTarget & { used: number; limit: number; resetsAt: string };
   /** Commerce §2 resend voucher: one of the user's codes mailed again. */
   'resend-voucher': { voucherEntityId: number; title: string; codeHint: string };
+  /** Commerce §2 tournament join: registration, with the player's in-game id. */
+  'tournament-join': { tournamentId: number; title: string };
+  /** Commerce §2 challenge join: a challenge's steps and tickets, then the opt-in. */
+  'challenge-join': { challengeId: string; tournamentId: number; title: string };
 }
 
 export type RedeemTarget = 'voucher' | 'subscription';
@@ -92,6 +113,13 @@ export interface RedeemResult {
   plan?: { name: string; endDate: string };
   /** A merchant code: the voucher it was, at which merchant, for what discount. */
   voucher?: { title: string; description: string; discountPercentage: number };
+}
+
+/** A game the game dialogs are about (its price, when it can be bought to own). */
+export interface GameTarget {
+  articleId: number;
+  title: string;
+  price?: { amount: number; currency: string };
 }
 
 /** An article to buy once (commerce §3 DTO purchase option): its id, title, price and kind. */
@@ -139,6 +167,9 @@ export type DialogComponentProps<K extends DialogKind> = DialogPropsByKind[K] & 
 /** Most dialogs belong to the page they were opened on; these outlive a navigation. */
 export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   share: true,
+  // The gate belongs to the restricted page; a reset under way outlives a navigation.
+  'parental-control': true,
+  'reset-parental-password': false,
   login: true,
   'login-or-sign-up': true,
   error: true,
@@ -178,5 +209,10 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'voucher-feedback': false,
   redeem: true,
   'redeem-feedback': true,
+  'game-iframe': true,
+  'free-play': true,
+  'free-play-limit': true,
   'resend-voucher': true,
+  'tournament-join': true,
+  'challenge-join': true,
 };

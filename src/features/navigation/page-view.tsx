@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, localePrefixOf } from '#contract/locales.ts';
 import { pageName } from '#platform/analytics/page-name.ts';
 import { usePageView } from '#platform/analytics/use-page-view.ts';
 import { OgLocaleAlternates } from '#platform/seo/og-locale-alternates.tsx';
+import { usePageScope } from '#platform/use-page-scope.ts';
 import { pageStructureRef } from '#structure/structure.queries.ts';
 import { StructurePage } from '#structure/structure-page.tsx';
 
@@ -10,7 +11,8 @@ import { StructurePage } from '#structure/structure-page.tsx';
 export function PageView() {
   const page = useMatch({ strict: false, select: (match) => match.staticData.page });
   const params = useParams({ strict: false }) as Record<string, string>;
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const { tenant, locale } = useRouteContext({ from: '__root__' });
+  const scope = usePageScope();
   const publicPath = useRouterState({ select: (s) => s.location.publicHref.split(/[?#]/)[0] ?? '/' });
   const base = page?.base ?? '';
   const name = pageName(
@@ -23,7 +25,7 @@ export function PageView() {
   return (
     <div data-page-name={name}>
       <OgLocaleAlternates locale={locale} />
-      <StructurePage scope={{ api, tenant, locale }} structure={pageStructureRef(page, params)} />
+      <StructurePage scope={scope} structure={pageStructureRef(page, params)} />
     </div>
   );
 }

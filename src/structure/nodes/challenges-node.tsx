@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ChallengeSchema } from '#contract/structure-props.ts';
 import { readProps } from '../read-props.ts';
+import { structureParts } from '../registry.ts';
 import classes from './challenges-node.module.css';
 import type { NodeProps } from './node-props.ts';
 
@@ -32,6 +33,12 @@ export function ChallengeNode({ node }: NodeProps) {
   const { t } = useLingui();
   const id = useId();
   const challenge = readProps(ChallengeSchema, node);
+  // The caller's progress and the opt-in, from the tournaments feature (composed in src/app).
+  const progress = structureParts().challengeProgress({
+    id: challenge?.id ?? '',
+    tournamentId: challenge?.tournamentId ?? 0,
+    title: node.data?.title ?? '',
+  });
   if (!challenge) return null;
   const total = challenge.tickets;
   const Steps = challenge.chained ? 'ol' : 'ul';
@@ -56,6 +63,7 @@ export function ChallengeNode({ node }: NodeProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: steps keep their order
             <li key={index} className={classes.step}>
               <span>{step.title}</span>
+              {progress.step?.(index)}
               {tickets > 0 && (
                 <span className={classes.reward}>
                   <Plural value={tickets} one="+# ticket" other="+# tickets" />
@@ -65,6 +73,7 @@ export function ChallengeNode({ node }: NodeProps) {
           );
         })}
       </Steps>
+      {progress.footer}
     </article>
   );
 }

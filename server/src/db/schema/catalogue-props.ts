@@ -4,6 +4,10 @@ import type { LocalizedText } from './localized-text.ts';
 export const VIDEO_ASSETS = ['trailer', 'gameplay', 'arcade'] as const;
 export type VideoAsset = (typeof VIDEO_ASSETS)[number];
 
+/** The demo's HTML5 game engines (server/games/{engine}/): every game and arcade item plays one of them. */
+export const GAME_ENGINES = ['meteor', 'breakout', 'snake', 'memory', 'jumper'] as const;
+export type GameEngine = (typeof GAME_ENGINES)[number];
+
 /**
  * Attributes of a catalogue item beyond title and rating. Links name the other item by slug
  * (slugs are unique per tenant and kind), so seed files and queries need no ids.
@@ -52,6 +56,8 @@ export interface CatalogueProps {
   gameType?: 'online' | 'download' | 'cloud';
   /** Game: whether the portal shows the game inside a frame (customProperties.useGameFrame). */
   useGameFrame?: boolean;
+  /** Game and arcade: the HTML5 engine it plays (server/games/{gameEngine}/), online and in its download. */
+  gameEngine?: GameEngine;
   /** Commerce §3 additionalArtworks; `variant` picks the generated picture (/media/artwork/{id}/{variant}.svg) or, for videos, the file in server/seed/media/video. */
   additionalArtworks?: {
     artworkClass: 'SCREENSHOT' | 'BANNER' | 'VIDEO_GAMEPLAY' | 'VIDEO_TRAILER';
@@ -82,6 +88,12 @@ export interface CatalogueProps {
     id: string;
     titles: LocalizedText;
     chained: boolean;
-    steps: { titles: LocalizedText; rewards: { currency: string; amount: number }[] }[];
+    /** Each step counts events of one type (contract/challenges.ts) up to its target. */
+    steps: {
+      titles: LocalizedText;
+      rewards: { currency: string; amount: number }[];
+      event?: string;
+      target?: number;
+    }[];
   }[];
 }

@@ -35,7 +35,7 @@ export type MediaBinding = v.InferOutput<typeof BindingSchema>;
 type Purpose = 'grant' | 'binding' | SealPurpose;
 
 /** Purposes of other signed values (video package grants, licence grants): one never passes as another. */
-export type SealPurpose = 'video' | 'licence';
+export type SealPurpose = 'video' | 'licence' | 'game' | 'game-session' | 'game-download';
 
 const mac = (key: Buffer, purpose: Purpose, payload: string) =>
   createHmac('sha256', key).update(`${purpose}.${payload}`).digest();

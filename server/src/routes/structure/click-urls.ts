@@ -70,7 +70,8 @@ export function itemClickUrl(item: Item): string | undefined {
     case 'game':
       return `/games/details/${slug}/${id}`;
     case 'arcade':
-      return `/arcade/details/${slug}/${id}`;
+      // Commerce §1: the details link names the competition shown (the running one; the page offers the others).
+      return `/arcade/details/${slug}/${id}?state=running`;
     case 'publisher':
       return `/games/publisher/${slug}`;
     case 'game-genre':

@@ -23,6 +23,7 @@ export function SubscriptionChoiceDialog({
   upgradeTo = [],
   downgradeTo = [],
   refusal,
+  game,
   onClose,
 }: DialogComponentProps<'subscription-choice'>) {
   const offer = { purchase, upgradeTo, downgradeTo };
@@ -38,7 +39,7 @@ export function SubscriptionChoiceDialog({
       </DialogFrame>
     );
   return (
-    <DialogFrame title={t`Listen to ${title} in full`} onClose={onClose}>
+    <DialogFrame title={game ? t`How to play ${title}` : t`Listen to ${title} in full`} onClose={onClose}>
       <p>{t`${title} is not included in what you can play now. These options unlock it:`}</p>
       <PurchaseOptions {...offer} onClose={onClose} />
     </DialogFrame>

@@ -1,3 +1,4 @@
+import type { CatalogueItemRow } from '../../../db/schema/catalogue.ts';
 import { listNode } from '../structure-nodes.ts';
 import { articleBodyNode } from './article-body.ts';
 import { challengesNode } from './challenges.ts';
@@ -71,10 +72,20 @@ async function gameDetails(p: PageCtx, id: string, kind: 'game' | 'arcade') {
   return pageNode(
     p,
     text(game, p.node.lang),
-    [detail, relatedRail(T.moreLikeThis, similar, game.id, p.node)],
+    [
+      detail,
+      kind === 'arcade' ? arcadePanel(game, p) : null,
+      relatedRail(T.moreLikeThis, similar, game.id, p.node),
+    ],
     { subTitle: subText(game, p.node.lang) },
   );
 }
+
+/** An arcade game's competition, the caller's best and the leaderboard: the portal fills it per user. */
+const arcadePanel = (game: CatalogueItemRow, p: PageCtx) => ({
+  name: 'arcade-panel',
+  data: { title: text(game, p.node.lang), customProperties: { contentId: game.id } },
+});
 
 async function publisherPage(p: PageCtx, name: string) {
   const publisher = await findItem(p, ['publisher'], name, 'slug');
@@ -93,6 +104,21 @@ async function publisherPage(p: PageCtx, name: string) {
   ]);
 }
 
+/** /tournaments/list: every tournament of the rating window, newest first. */
+async function tournamentsList(p: PageCtx) {
+  const page = await pagedList(p, { itemKinds: ['tournament'], orderBy: 'newest', itemLimit: GRID });
+  return pageNode(p, T.tournaments, [listNode('grid', {}, page, p.node)]);
+}
+
+/** The caller's side of a tournament (state, registration, teams): the portal fills it per user. */
+const tournamentPanel = (tournament: CatalogueItemRow, p: PageCtx) => ({
+  name: 'tournament-panel',
+  data: {
+    title: text(tournament, p.node.lang),
+    customProperties: { tournamentId: tournament.id, teamSize: tournament.props.teamSize ?? 1 },
+  },
+});
+
 async function tournamentPage(p: PageCtx, id: string) {
   const tournament = await findItem(p, ['tournament'], id);
   const props = { parent: tournament.slug };
@@ -106,6 +132,7 @@ async function tournamentPage(p: PageCtx, id: string) {
     text(tournament, p.node.lang),
     [
       detail,
+      tournamentPanel(tournament, p),
       challengesNode(tournament, p.node),
       listNode('rail', { title: T.tournamentNews }, news, p.node),
       listNode('rail', { title: T.tournamentVideos }, videos, p.node),
@@ -146,6 +173,7 @@ export const GAMES_PAGES: Record<string, PageResolver> = {
   'games-category': (p, key) => genreGames(p, key, 'slug'),
   'games-details': (p, key) => gameDetails(p, key, 'game'),
   'games-publisher': publisherPage,
+  'tournaments-list': tournamentsList,
   tournament: tournamentPage,
   'tournament-news': (p, key) => tournamentChild(p, key, 'tournament-news'),
   'tournament-video': (p, key) => tournamentChild(p, key, 'tournament-video'),

@@ -1,0 +1,42 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  tournamentInvitations,
+  tournamentRegistrations,
+  tournamentTeamMembers,
+} from '../../db/schema/tournaments.ts';
+import type { Scope } from '../tournaments/tournament-rules.ts';
+
+/**
+ * What the server already knows of a user in a tournament, as the events it would have recorded: registered,
+ * in a team, and one per invitation of theirs that was accepted. A first opt-in records these.
+ */
+export async function factsOf(db: Db, scope: Scope, tournamentId: number): Promise<string[]> {
+  const own = <T extends typeof tournamentRegistrations | typeof tournamentTeamMembers>(table: T) =>
+    and(
+      eq(table.tenantName, scope.tenantName),
+      eq(table.tournamentId, tournamentId),
+      eq(table.userId, scope.userId),
+    );
+  const [registered, member, invites] = await Promise.all([
+    db.select({ n: count() }).from(tournamentRegistrations).where(own(tournamentRegistrations)),
+    db.select({ n: count() }).from(tournamentTeamMembers).where(own(tournamentTeamMembers)),
+    db
+      .select({ n: count() })
+      .from(tournamentInvitations)
+      .where(
+        and(
+          eq(tournamentInvitations.tenantName, scope.tenantName),
+          eq(tournamentInvitations.tournamentId, tournamentId),
+          eq(tournamentInvitations.fromUserId, scope.userId),
+          eq(tournamentInvitations.kind, 'invitation'),
+          eq(tournamentInvitations.status, 'ACCEPTED'),
+        ),
+      ),
+  ]);
+  return [
+    ...(Number(registered[0]?.n) > 0 ? ['register'] : []),
+    ...(Number(member[0]?.n) > 0 ? ['team'] : []),
+    ...Array.from({ length: Number(invites[0]?.n ?? 0) }, () => 'invite'),
+  ];
+}
