@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from './analytics.ts';
 import { arcadeEndpoints } from './arcade.ts';
 import { challengeEndpoints } from './challenges.ts';
 import { commerceEndpoints } from './commerce.ts';
@@ -26,6 +27,7 @@ import { voucherEndpoints } from './voucher.ts';
  * when a table exported from contract/ is missing here.
  */
 export const API = {
+  analytics: analyticsEndpoints,
   challenges: challengeEndpoints,
   commerce: commerceEndpoints,
   content: contentEndpoints,
