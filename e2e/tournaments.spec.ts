@@ -176,6 +176,28 @@ test.describe
       await invited.context().close();
       await captain.context().close();
     });
+
+    // In the serial group: it visits the captain's /notifications, which marks their news seen.
+    test('the tournament panel, /notifications and /reward have no serious accessibility violation, in en and ar', async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await pageOf(browser, baseURL as string, PLAYER);
+      const found: string[] = [];
+      for (const prefix of ['', '/ar']) {
+        await openTournament(page, prefix ? 'دوري حصار القلعة' : 'Castle Siege League', prefix);
+        await expect(page.locator('[data-invite-form]')).toBeVisible();
+        found.push(...(await seriousViolations(page)));
+        await page.goto(`${prefix}/notifications`);
+        await expect(page.locator('[data-notifications="team"]')).toBeVisible();
+        found.push(...(await seriousViolations(page)));
+        await page.goto(`${prefix}/reward`);
+        await expect(page.locator('[data-reward-balance]')).toBeVisible();
+        found.push(...(await seriousViolations(page)));
+      }
+      expect(found).toEqual([]);
+      await page.context().close();
+    });
   });
 
 /** axe's serious and critical findings on the page as it is now. */
@@ -188,24 +210,3 @@ async function seriousViolations(page: Page): Promise<string[]> {
         `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`,
     );
 }
-
-test('the tournament panel, /notifications and /reward have no serious accessibility violation, in en and ar', async ({
-  browser,
-  baseURL,
-}) => {
-  const page = await pageOf(browser, baseURL as string, PLAYER);
-  const found: string[] = [];
-  for (const prefix of ['', '/ar']) {
-    await openTournament(page, prefix ? 'دوري حصار القلعة' : 'Castle Siege League', prefix);
-    await expect(page.locator('[data-invite-form]')).toBeVisible();
-    found.push(...(await seriousViolations(page)));
-    await page.goto(`${prefix}/notifications`);
-    await expect(page.locator('[data-notifications="team"]')).toBeVisible();
-    found.push(...(await seriousViolations(page)));
-    await page.goto(`${prefix}/reward`);
-    await expect(page.locator('[data-reward-balance]')).toBeVisible();
-    found.push(...(await seriousViolations(page)));
-  }
-  expect(found).toEqual([]);
-  await page.context().close();
-});
