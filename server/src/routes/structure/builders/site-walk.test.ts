@@ -84,19 +84,27 @@ describe.each(databaseTargets())('site walk on %s', (target) => {
     return { failures, bases: new Set(seen.values()), count: seen.size };
   }
 
-  it('every link of demo (home, main and listing pages, recursively) resolves to a page answering 200', async () => {
-    const { failures, bases, count } = await walk('demo', 'en');
-    expect(failures).toEqual([]);
-    expect(count).toBeGreaterThan(150);
-    for (const base of bases) reached.add(base);
-  }, WALK_TIMEOUT_MS);
+  it(
+    'every link of demo (home, main and listing pages, recursively) resolves to a page answering 200',
+    async () => {
+      const { failures, bases, count } = await walk('demo', 'en');
+      expect(failures).toEqual([]);
+      expect(count).toBeGreaterThan(150);
+      for (const base of bases) reached.add(base);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('every link of acme resolves too, in Arabic', async () => {
-    const { failures, bases, count } = await walk('acme', 'ar');
-    expect(failures).toEqual([]);
-    expect(count).toBeGreaterThan(100);
-    for (const base of bases) reached.add(base);
-  }, WALK_TIMEOUT_MS);
+  it(
+    'every link of acme resolves too, in Arabic',
+    async () => {
+      const { failures, bases, count } = await walk('acme', 'ar');
+      expect(failures).toEqual([]);
+      expect(count).toBeGreaterThan(100);
+      for (const base of bases) reached.add(base);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('together the two tenants link to every page of PAGES', () => {
     const unreached = PAGES.map((p) => p.base).filter((b) => !reached.has(b) && !UNLINKED.includes(b));
