@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { signedInState } from './api-session.ts';
 import { expect, test } from './fixtures.ts';
+import { itemUrl, LISTENER } from './player-helpers.ts';
 
 const PLAYER = { email: 'player@demo.example', password: 'play-demo-1' };
 const OWNER = { email: 'owner@demo.example', password: 'own-demo-1' };
@@ -206,4 +207,41 @@ test('the tournament panel, /notifications and /reward have no serious accessibi
   }
   expect(found).toEqual([]);
   await page.context().close();
+});
+
+test('a user in a tournament’s challenge plays its game in the frame and the “Play” step counts it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const page = await pageOf(browser, baseURL as string, LISTENER);
+  await openTournament(page, 'Chess Masters Open');
+  const challenge = page.locator('[data-node="challenge"]', {
+    has: page.getByRole('heading', { name: 'Opening moves' }),
+  });
+  await challenge.getByRole('button', { name: 'Join the challenge' }).click();
+  const join = page.getByRole('dialog');
+  await join.getByRole('button', { name: 'Join', exact: true }).click();
+  await join.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await register.getByRole('button', { name: 'OK' }).click();
+  await expect(challenge.locator('[data-step-progress]').nth(1)).toHaveText('0 of 3');
+  const tournament = page.url();
+
+  // The tournament's game (props.gameSlug), played in the frame: the session's start is the server's witness.
+  await page.goto(await itemUrl(request, 'Chess Masters', 'game'));
+  const dialog = page.locator('dialog[open][data-game-dialog]');
+  await expect(async () => {
+    await page.locator('[data-game-play]').click();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-ready', '');
+  await page.locator('[data-game-close]').click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(tournament);
+  await expect(challenge.locator('[data-step-progress]').nth(1)).toHaveText('1 of 3');
 });
