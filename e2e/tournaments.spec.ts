@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { signedInState } from './api-session.ts';
 import { expect, test } from './fixtures.ts';
-import { itemUrl, LISTENER } from './player-helpers.ts';
+import { itemUrl } from './player-helpers.ts';
 
 const PLAYER = { email: 'player@demo.example', password: 'play-demo-1' };
 const OWNER = { email: 'owner@demo.example', password: 'own-demo-1' };
@@ -215,7 +215,8 @@ test('a user in a tournamentâ€™s challenge plays its game in the frame and the â
   request,
 }) => {
   test.setTimeout(120_000);
-  const page = await pageOf(browser, baseURL as string, LISTENER);
+  // Not the challenge-and-reward journey's user (the listener): each joins Opening moves once.
+  const page = await pageOf(browser, baseURL as string, PLAYER);
   await openTournament(page, 'Chess Masters Open');
   const challenge = page.locator('[data-node="challenge"]', {
     has: page.getByRole('heading', { name: 'Opening moves' }),
@@ -231,13 +232,17 @@ test('a user in a tournamentâ€™s challenge plays its game in the frame and the â
   await expect(challenge.locator('[data-step-progress]').nth(1)).toHaveText('0 of 3');
   const tournament = page.url();
 
-  // The tournament's game (props.gameSlug), played in the frame: the session's start is the server's witness.
+  // The tournament's game (props.gameSlug), a free play of a signed-in user in the frame: the session's start is
+  // the server's witness (a visitor's free play names no one and counts nothing).
   await page.goto(await itemUrl(request, 'Chess Masters', 'game'));
   const dialog = page.locator('dialog[open][data-game-dialog]');
+  const start = page.locator('dialog[open] [data-free-play-start]');
   await expect(async () => {
-    await page.locator('[data-game-play]').click();
-    await expect(dialog).toBeVisible({ timeout: 3000 });
+    await page.locator('[data-game-free-play]').click();
+    await expect(start).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
+  await start.click();
+  await expect(dialog).toBeVisible();
   await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-ready', '');
   await page.locator('[data-game-close]').click();
   await expect(dialog).toHaveCount(0);
