@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from './analytics.ts';
 import { arcadeEndpoints } from './arcade.ts';
 import { challengeEndpoints } from './challenges.ts';
 import { commerceEndpoints } from './commerce.ts';
@@ -6,6 +7,7 @@ import { deviceEndpoints } from './device.ts';
 import { gameEndpoints } from './games.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { libraryEndpoints } from './library.ts';
+import { parentalEndpoints } from './parental.ts';
 import { playerEndpoints } from './player.ts';
 import { purchaseEndpoints } from './purchase.ts';
 import { ratingEndpoints } from './rating.ts';
@@ -25,6 +27,7 @@ import { voucherEndpoints } from './voucher.ts';
  * when a table exported from contract/ is missing here.
  */
 export const API = {
+  analytics: analyticsEndpoints,
   challenges: challengeEndpoints,
   commerce: commerceEndpoints,
   content: contentEndpoints,
@@ -33,6 +36,7 @@ export const API = {
   games: gameEndpoints,
   i18n: i18nEndpoints,
   library: libraryEndpoints,
+  parental: parentalEndpoints,
   player: playerEndpoints,
   rating: ratingEndpoints,
   rewards: rewardEndpoints,

@@ -1,7 +1,13 @@
+import { acceptAllCookies } from './consent-helpers.ts';
 import { expect, navigateInApp, type Page, test } from './fixtures.ts';
 
 // Mocked answers (page.route) must not race the service worker, which fetches outside the page.
 test.use({ serviceWorkers: 'block' });
+
+// The tracking event is recorded only with analytics consent (issue 20): these visitors accepted all cookies.
+test.beforeEach(async ({ context, request, baseURL }) => {
+  await acceptAllCookies(context, request, baseURL ?? '');
+});
 
 const errorEvents = (page: Page) =>
   page.evaluate(() =>

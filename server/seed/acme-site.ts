@@ -27,6 +27,8 @@ export const ACME_PAGES = textPages([
 export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
   groups: configurationGroups({
     currency: 'EUR',
+    tagId: 'GTM-ACME7',
+    loginOptions: ['mobile', 'email'],
     colors: ['#c2255c', '#f06595'],
     title: 'Acme Stream',
     description: t(

@@ -28,6 +28,8 @@ export const DEMO_CONFIGURATION: SeedTenant['configuration'] = {
   groups: {
     ...configurationGroups({
       currency: 'EUR',
+      tagId: 'GTM-DEMO01',
+      loginOptions: ['email'],
       colors: ['#1c7ed6', '#4dabf7'],
       title: 'Demo Media',
       description: t(

@@ -79,6 +79,26 @@ const optional = [
   },
 ];
 
+/** The button labels of the login options, as the login page shows them. */
+const LOGIN_OPTION_TITLES = {
+  email: t(
+    'Log in with e-mail',
+    'تسجيل الدخول بالبريد الإلكتروني',
+    'Se connecter avec son e-mail',
+    'Mit E-Mail anmelden',
+    'Iniciar sesión con correo electrónico',
+    'Autentificare cu e-mail',
+  ),
+  mobile: t(
+    'Log in with your mobile number',
+    'تسجيل الدخول برقم هاتفك المحمول',
+    'Se connecter avec son numéro de mobile',
+    'Mit deiner Handynummer anmelden',
+    'Iniciar sesión con tu número de móvil',
+    'Autentificare cu numărul tău de mobil',
+  ),
+};
+
 /** Shell §3 global configuration groups shared by the seed tenants; each tenant overrides what differs. */
 export function configurationGroups(options: {
   currency: string;
@@ -87,6 +107,10 @@ export function configurationGroups(options: {
   description: LocalizedText;
   footer?: string;
   links: { title: LocalizedText; url: string }[];
+  /** Commerce §5: GTM-[0-9A-Z]+; served as the first-party tag /gtm.js once a visitor gives analytics consent. */
+  tagId: string;
+  /** Shell §3 login options in the order the login page offers them (ids: email, mobile). */
+  loginOptions: ('email' | 'mobile')[];
 }): SeedTenant['configuration']['groups'] {
   return {
     sharedLinks: options.links,
@@ -110,12 +134,8 @@ export function configurationGroups(options: {
       necessary,
       optional,
     },
-    loginOptions: [
-      {
-        id: 'email',
-        title: t('E-mail', 'البريد الإلكتروني', 'E-mail', 'E-Mail', 'Correo electrónico', 'E-mail'),
-      },
-    ],
+    loginOptions: options.loginOptions.map((id) => ({ id, title: LOGIN_OPTION_TITLES[id] })),
+    adService: { enabled: true, tagId: options.tagId },
     // Commerce §3 avatar list: same-origin paths (the portal keeps those as they are).
     avatarList: AVATAR_IDS.map((id) => ({ id, imageUrl: `/media/avatar/${id}.svg` })),
     externalRedirectDisclaimer: { enabled: true },

@@ -12,6 +12,7 @@ import { tenantMiddleware } from './http/tenant-middleware.ts';
 import { refuseUnsafeUrl } from './http/validate.ts';
 import { mediaCacheDir } from './media/video-package.ts';
 import { OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes.ts';
+import { analyticsRoutes, analyticsTagRoutes } from './routes/analytics/analytics.routes.ts';
 import { arcadeRoutes } from './routes/arcade/arcade.routes.ts';
 import { challengeRoutes } from './routes/challenges/challenges.routes.ts';
 import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
@@ -28,6 +29,7 @@ import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
 import { artworkRoutes } from './routes/media/artwork.routes.ts';
 import { mediaFileRoutes } from './routes/media/media-files.routes.ts';
 import { streamRoutes } from './routes/media/stream.routes.ts';
+import { parentalRoutes } from './routes/parental/parental.routes.ts';
 import { partnerRoutes } from './routes/partner/partner.routes.ts';
 import { playerRoutes } from './routes/player/player.routes.ts';
 import { portalRoutes } from './routes/portal/portal.routes.ts';
@@ -144,11 +146,15 @@ export function createApp({
   app.route('/api', playerRoutes(db));
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
+  app.route('/api', parentalRoutes(db, settings));
   app.route('/api', videoRoutes(db, packages, settings));
+  app.route('/api', analyticsRoutes(db, settings));
   app.route('/api', arcadeRoutes(db, { gamesOrigin }));
   app.route('/api', gameRoutes(db, gamePackages, { ...settings, gamesOrigin }));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));
 
+  // Before /hosted, whose catch-all answers every other path under it.
+  app.route('/', analyticsTagRoutes(db, defaultTenant, settings));
   app.route('/hosted', hostedRoutes(db, settings, defaultTenant));
 
   app.route('/', artworkRoutes(db, defaultTenant));

@@ -11,6 +11,7 @@ import { resolveLocale } from '#platform/locale/locale-path.ts';
 import { rememberedLocaleHref } from '#platform/locale/remembered-locale.ts';
 import { switchLocale } from '#platform/locale/switch-locale.ts';
 import { tenantTextsQuery } from '#platform/locale/tenant-texts.queries.ts';
+import { initParentalState, parentalForRating, parentalHeaders } from '#platform/parental/parental-state.ts';
 import { provideAccessToken } from '#platform/session/access-token.ts';
 import { createSessionAuth, webLock } from '#platform/session/session-auth.ts';
 import { getToken, initTokenStore, rereadToken, setToken } from '#platform/session/token-store.ts';
@@ -45,7 +46,8 @@ export async function bootApp(): Promise<BootedApp> {
       sessionless.call(sessionEndpoints.refresh, { body: { refreshToken }, signal }),
     lock: webLock(`session-refresh:${env.tenantName}`),
   });
-  const api = createApiClient({ ...client, auth });
+  initParentalState(env.tenantName);
+  const api = createApiClient({ ...client, auth, sessionHeaders: parentalHeaders });
   provideAccessToken(auth.accessToken);
   const scope: QueryScope = {
     api,
@@ -68,7 +70,8 @@ export async function bootApp(): Promise<BootedApp> {
   if (!i18n.locale) throw new Error('No message catalogue could be loaded');
 
   // The server already rendered this structure into the page (for the device it put there too).
-  if (boot?.structure && boot.structure.lang === scope.locale) {
+  // Not under a parental limit: the server rendered the page for a visitor, without it.
+  if (boot?.structure && boot.structure.lang === scope.locale && !parentalForRating()) {
     queryClient.setQueryData(structureQuery(scope, boot.structure.name).queryKey, boot.structure.node);
   }
   return { queryClient, scope };

@@ -6,6 +6,16 @@ export const FEATURE_DIALOGS: DialogComponents = {
   'cookie-settings': lazy(() =>
     import('#features/consent/cookie-settings-dialog.tsx').then((m) => ({ default: m.CookieSettingsDialog })),
   ),
+  'parental-control': lazy(() =>
+    import('#features/parental/components/unlock-dialog.tsx').then((m) => ({
+      default: m.ParentalUnlockDialog,
+    })),
+  ),
+  'reset-parental-password': lazy(() =>
+    import('#features/parental/components/reset-passcode-dialog.tsx').then((m) => ({
+      default: m.ResetPasscodeDialog,
+    })),
+  ),
   'login-options': lazy(() =>
     import('#features/session/login-options-dialog.tsx').then((m) => ({ default: m.LoginOptionsDialog })),
   ),

@@ -18,6 +18,10 @@ export function startSessionServices(queryClient: QueryClient, scope: QueryScope
   void import('#features/downloads/download-services.ts')
     .then(({ startDownloadServices }) => startDownloadServices(scope))
     .catch((error: unknown) => console.error('Download checks could not start', error));
+  // Parental control (commerce §5): the signed-in user's age group narrows every list.
+  void import('#features/parental/parental-sync.ts')
+    .then(({ startParentalSync }) => startParentalSync(queryClient, scope, router))
+    .catch((error: unknown) => console.error('Parental control could not start', error));
   // Shell §9: the device is looked up again once its 24 hours are over (a no-op while fresh).
   router.subscribe('onResolved', () => void queryClient.prefetchQuery(deviceQuery(scope)));
 }

@@ -1,8 +1,8 @@
 import { useMatch, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, localePrefixOf } from '#contract/locales.ts';
 import { pageName } from '#platform/analytics/page-name.ts';
-import { trackPageView } from '#platform/analytics/track.ts';
+import { usePageView } from '#platform/analytics/use-page-view.ts';
 import type { PageLoaderData } from '#platform/page-loader-data.ts';
 import { OgLocaleAlternates } from '#platform/seo/og-locale-alternates.tsx';
 
@@ -35,9 +35,7 @@ export function PageFrame({
     localePrefixOf(publicPath),
     tenant.default.locale.defaultLocale ?? DEFAULT_LOCALE,
   );
-  useEffect(() => {
-    trackPageView({ pageName: name, path: publicPath, locale });
-  }, [name, publicPath, locale]);
+  usePageView(name, locale);
   return (
     <div data-page-name={name} className={classNames.page}>
       <OgLocaleAlternates locale={locale} />

@@ -84,6 +84,8 @@ export interface ApiClientOptions {
   retryDelayMs?: number;
   /** When set, calls carry `Authorization: Bearer <access token>` of the current session. */
   auth?: ApiAuth;
+  /** Headers every call carries, read at each call (e.g. the parental-control unlock). */
+  sessionHeaders?: () => Readonly<Record<string, string>>;
 }
 
 /** A busy server's Retry-After (seconds) is honoured up to 3 s; otherwise the short default pause. */
@@ -98,6 +100,7 @@ export function createApiClient({
   fetch: fetchImpl,
   retryDelayMs = 300,
   auth,
+  sessionHeaders,
 }: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const base = baseUrl.replace(/\/+$/, '');
@@ -128,7 +131,12 @@ export function createApiClient({
     options: WireOptions,
   ): Promise<ResponseOf<E>> {
     const attempt = async (token: string | undefined): Promise<Response> => {
-      const init = buildInit(endpoint, options, tenant, token);
+      const init = buildInit(
+        endpoint,
+        { ...options, headers: { ...sessionHeaders?.(), ...options.headers } },
+        tenant,
+        token,
+      );
       let response = await send(doFetch, url, init, endpoint);
       if (retryable && RETRY_STATUSES.has(response.status)) {
         await response.body?.cancel();

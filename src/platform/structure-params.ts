@@ -2,6 +2,7 @@ import type { StructureQueryInput } from '#contract/structure.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
 import { currentDevice, deviceParams, type KnownDevice } from './device/current-device.ts';
 import { resolveMaxRating } from './parental/max-rating.ts';
+import { parentalForRating } from './parental/parental-state.ts';
 
 /**
  * Shell §9 default query (minRating 0, preLive, cached), in the page language, capped at the
@@ -16,8 +17,8 @@ export function structureParams(
     minRating: '0',
     preLive: 'true',
     omitCache: 'false',
-    // Parental control (a later issue) plugs in here; until then tenant default, else the global 60.
-    maxRating: String(resolveMaxRating({ tenantDefault: tenant.maxRating })),
+    // The signed-in user's active parental age group (unless unlocked), else the tenant default, else 60.
+    maxRating: String(resolveMaxRating({ parental: parentalForRating(), tenantDefault: tenant.maxRating })),
     ...deviceParams(device),
   };
 }

@@ -1,8 +1,9 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { resolveClickUrl } from '#lib/node-urls.ts';
 import { applyPlaceholdersToUrl } from '#lib/placeholders.ts';
 import { usePageOrigin } from '#platform/page-origin.ts';
+import { usePlaceholderContext } from './placeholder-context.ts';
 
 interface NodeLinkProps {
   clickUrl: string | undefined;
@@ -16,9 +17,9 @@ interface NodeLinkProps {
 
 /** A node's clickUrl as a link: router Link in-app (client navigation, locale kept), plain anchor outside. */
 export function NodeLink({ clickUrl, className, children, ...rest }: NodeLinkProps) {
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  // Shell §5: {query.x} placeholders take the current page's query values (the user UUID comes with sessions).
-  const url = clickUrl && applyPlaceholdersToUrl(clickUrl, { query: new URLSearchParams(searchStr) });
+  // Shell §5: {query.x} and {userUUID} take the current page's query values and the signed-in user's UUID.
+  const placeholders = usePlaceholderContext();
+  const url = clickUrl && applyPlaceholdersToUrl(clickUrl, placeholders);
   const target = resolveClickUrl(url, usePageOrigin());
   if (!target)
     return (

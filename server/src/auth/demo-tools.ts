@@ -7,6 +7,7 @@ export const DEMO_TOOLS = [
   'mailbox (/hosted/mailbox, reset links, card codes, SMS PINs)',
   'simulated partner (/hosted/partner)',
   'commerce clock (/hosted/demo-clock)',
+  'stored analytics events (/hosted/demo-analytics)',
 ];
 
 const IPV4_LOOPBACK = /^127(\.\d{1,3}){3}$/;

@@ -57,6 +57,9 @@ export function ProfileLinks({ onDone }: { onDone: () => void }) {
           <Link className={classes.item} to="/wallet" onClick={onDone}>{t`Wallet`}</Link>
         </li>
         <li>
+          <Link className={classes.item} to="/parentalControl" onClick={onDone}>{t`Parental control`}</Link>
+        </li>
+        <li>
           <button
             type="button"
             className={classes.item}

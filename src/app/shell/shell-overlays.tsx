@@ -1,16 +1,18 @@
 import { DialogHost } from '#components/dialogs/dialog-host.tsx';
 import { SnackbarHost } from '#components/snackbar/snackbar-host.tsx';
 import { CreditExpiryGate } from '#features/commerce/components/credit-expiry-gate.tsx';
+import { AnalyticsConsent } from '#features/consent/analytics-consent.tsx';
 import { ConsentBar } from '#features/consent/consent-bar.tsx';
 
-/** What every layout carries, chrome or not: the dialog manager, the snackbar, the consent bar and
- * the credit-expiry check (commerce §9). */
+/** What every layout carries, chrome or not: the dialog manager, the snackbar, the consent bar, the
+ * analytics that follows the consent and the credit-expiry check (commerce §9). */
 export function ShellOverlays() {
   return (
     <>
       <DialogHost />
       <SnackbarHost />
       <ConsentBar />
+      <AnalyticsConsent />
       <CreditExpiryGate />
     </>
   );

@@ -12,6 +12,10 @@ export interface DialogPropsByKind {
   'session-expired': Record<string, never>;
   'device-not-supported': Record<string, never>;
   'cookie-settings': Record<string, never>;
+  /** Commerce §2 parental control: the passcode gate on content above the user's age group. */
+  'parental-control': Record<string, never>;
+  /** Commerce §2 reset parental password: a mailed code, then a new passcode. */
+  'reset-parental-password': Record<string, never>;
   /** Partner tenants (commerce §2): e-mail login or the partner's mobile confirmation. */
   'login-options': Record<string, never>;
   /** Commerce §2 avatar list: picks userInformation.avatar from the configuration's avatar list. */
@@ -165,6 +169,9 @@ export type DialogComponentProps<K extends DialogKind> = DialogPropsByKind[K] & 
 /** Most dialogs belong to the page they were opened on; these outlive a navigation. */
 export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   share: true,
+  // The gate belongs to the restricted page; a reset under way outlives a navigation.
+  'parental-control': true,
+  'reset-parental-password': false,
   login: true,
   'login-or-sign-up': true,
   error: true,

@@ -6,7 +6,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { configurationQuery } from '#platform/configuration/configuration.queries.ts';
 import { buttonFill } from './button-fill.ts';
 import classes from './error-screen.module.css';
-import { type ErrorStatus, errorTexts, NOT_FOUND_TEXTS } from './error-texts.ts';
+import { type ErrorStatus, type ErrorTexts, errorTexts, NOT_FOUND_TEXTS } from './error-texts.ts';
 import { GetStartedButton } from './get-started-button.tsx';
 import { useParentalStatus } from './parental-status.ts';
 import { useErrorPageEffects } from './use-error-page-effects.ts';
@@ -19,16 +19,18 @@ interface ErrorPageProps {
   shownMessage?: string;
   /** A further action beside "get started" (e.g. retry). */
   extraAction?: ReactNode;
+  /** Heading and description other than the status's own (the parental gate). */
+  texts?: ErrorTexts;
 }
 
 /** The generic error screen (shell §2); it renders once the tenant's colours are known. */
-export function ErrorPage({ status, message, shownMessage, extraAction }: ErrorPageProps) {
+export function ErrorPage({ status, message, shownMessage, extraAction, texts: shownTexts }: ErrorPageProps) {
   const { t, i18n } = useLingui();
   const { api, tenant, locale } = useRouteContext({ from: '__root__' });
   const config = useQuery(configurationQuery({ api, tenant, locale }));
   const scheme = useComputedColorScheme('light');
   const parental = useParentalStatus();
-  const texts = errorTexts(status);
+  const texts = shownTexts ?? errorTexts(status);
   const heading = i18n._(texts.heading);
   const notFound = status === 404;
   // A failed configuration load must not hide the error screen: the tenant's own colours are enough then.

@@ -14,6 +14,12 @@ export const NOT_FOUND_TEXTS: ErrorTexts = {
   description: msg`The page you are looking for does not exist or has moved.`,
 };
 
+/** Commerce §5: a details link to content above the active parental age group. */
+export const PARENTAL_LOCKED_TEXTS: ErrorTexts = {
+  heading: msg`Restricted by parental control`,
+  description: msg`This content is rated above the age set in parental control. Enter the passcode to open it.`,
+};
+
 const DEFAULT_TEXTS: ErrorTexts = {
   heading: msg`Something went wrong`,
   description: msg`We could not load this page. Please try again in a moment.`,

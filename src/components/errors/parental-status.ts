@@ -1,10 +1,13 @@
-import { createContext, use } from 'react';
+import { useSyncExternalStore } from 'react';
+import { snapshot, subscribeParental } from '#platform/parental/parental-state.ts';
 
-/** Whether parental control currently restricts content; the parental feature provides the value. */
+/** Whether parental control is on for the signed-in user (unlocked or not). */
 export interface ParentalStatus {
   active: boolean;
 }
 
-export const ParentalStatusContext = createContext<ParentalStatus>({ active: false });
-
-export const useParentalStatus = (): ParentalStatus => use(ParentalStatusContext);
+/** The signed-in user's parental control, re-rendering when it changes; off on the server. */
+export function useParentalStatus(): ParentalStatus {
+  const state = useSyncExternalStore(subscribeParental, snapshot, () => '');
+  return { active: state !== '' };
+}

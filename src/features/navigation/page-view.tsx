@@ -1,8 +1,7 @@
 import { useMatch, useParams, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { DEFAULT_LOCALE, localePrefixOf } from '#contract/locales.ts';
 import { pageName } from '#platform/analytics/page-name.ts';
-import { trackPageView } from '#platform/analytics/track.ts';
+import { usePageView } from '#platform/analytics/use-page-view.ts';
 import { OgLocaleAlternates } from '#platform/seo/og-locale-alternates.tsx';
 import { usePageScope } from '#platform/use-page-scope.ts';
 import { pageStructureRef } from '#structure/structure.queries.ts';
@@ -21,9 +20,7 @@ export function PageView() {
     localePrefixOf(publicPath),
     tenant.default.locale.defaultLocale ?? DEFAULT_LOCALE,
   );
-  useEffect(() => {
-    trackPageView({ pageName: name, path: publicPath, locale });
-  }, [name, publicPath, locale]);
+  usePageView(name, locale);
   if (!page) throw new Error('PageView rendered outside a contract page route');
   return (
     <div data-page-name={name}>

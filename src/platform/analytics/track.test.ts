@@ -1,11 +1,21 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { track, trackPageView } from './track.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setAnalyticsEnabled, track, trackPageView } from './track.ts';
 
 beforeEach(() => {
   window.dataLayer = undefined;
+  setAnalyticsEnabled(true);
 });
 
+afterEach(() => setAnalyticsEnabled(false));
+
 describe('analytics tracking', () => {
+  it('pushes nothing while analytics is off (no consent)', () => {
+    setAnalyticsEnabled(false);
+    track({ action: 'displayed', area: 'error page' });
+    trackPageView({ pageName: 'home___en', path: '/en', locale: 'en' });
+    expect(window.dataLayer).toBeUndefined();
+  });
+
   it('pushes events to window.dataLayer, creating it when missing', () => {
     track({ action: 'displayed', area: 'error page', code: 404, message: 'Page not found', type: '404' });
     expect(window.dataLayer).toEqual([

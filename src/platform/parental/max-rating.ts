@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryScope } from '#lib/query-scope.ts';
+import { parentalForRating } from './parental-state.ts';
 
 /** Content rating levels (shell §6, commerce §3): the age group a piece of content needs. */
 export const RATING_ALL_AGES = 0;
@@ -71,5 +72,7 @@ export function resolveMaxRating({ query, parental, tenantDefault }: MaxRatingSo
 /** The ceiling the structure pages use (shell §6), so lists hide what the pages hide. */
 export const ratingQuery = (scope: QueryScope) => ({
   lang: scope.locale,
-  maxRating: String(resolveMaxRating({ tenantDefault: scope.tenant.maxRating })),
+  maxRating: String(
+    resolveMaxRating({ parental: parentalForRating(), tenantDefault: scope.tenant.maxRating }),
+  ),
 });

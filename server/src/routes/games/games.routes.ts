@@ -15,6 +15,7 @@ import { ProblemError } from '../../http/problem.ts';
 import { rangedFileResponse } from '../../http/ranged-file.ts';
 import { requestHostname, requestOrigin } from '../../http/request-origin.ts';
 import { requireMediaBinding, setMediaCookie } from '../media/media-cookie.ts';
+import { requireAllowedItem } from '../parental/parental-limit.ts';
 import { optionalUser } from '../player/optional-user.ts';
 import { findTenantForHost } from '../tenant/tenant.service.ts';
 import { verifyGameDownloadGrant } from './game-grants.ts';
@@ -68,6 +69,7 @@ export function gameRoutes(db: Db, packages: GamePackages, settings: GameRouteSe
     };
   };
   const free = async (c: Ctx, lang: LocaleCode | undefined, deviceId: number, articleId: number) => {
+    await requireAllowedItem(db, c, articleId);
     const ctx = context(c, lang, deviceId);
     const visitor = ctx.userId ? {} : { visitorKey: visitorKey(c) };
     const key = `game-free:ip:${ctx.tenantName}:${clientIp(c, settings)}`;
@@ -79,6 +81,7 @@ export function gameRoutes(db: Db, packages: GamePackages, settings: GameRouteSe
     return playGameFree(db, { ...ctx, ...visitor }, articleId, admit);
   };
   const download = async (c: Ctx, lang: LocaleCode | undefined, deviceId: number, articleId: number) => {
+    await requireAllowedItem(db, c, articleId);
     const ctx = { ...context(c, lang, deviceId), userId: signedInUser(c) };
     const answer = await downloadGame(db, packages, ctx, articleId);
     // The zip is served only to the browser holding this user's media cookie.
@@ -88,6 +91,7 @@ export function gameRoutes(db: Db, packages: GamePackages, settings: GameRouteSe
   };
   serveEndpoint(router, E.play, [auth], async (c, { query, body }) => {
     noStore(c);
+    await requireAllowedItem(db, c, body.articleId);
     return playGame(db, context(c, query.lang, body.deviceId), body.articleId);
   });
   serveEndpoint(router, E.score, [auth], (c, { body }) => {
@@ -102,6 +106,7 @@ export function gameRoutes(db: Db, packages: GamePackages, settings: GameRouteSe
   );
   serveEndpoint(router, E.onlineUrl, [auth], async (c, { params, query }) => {
     noStore(c);
+    await requireAllowedItem(db, c, params.id);
     return { uri: (await playGame(db, context(c, query.lang, query.deviceId), params.id)).url };
   });
   serveEndpoint(router, E.onlineFreeUrl, [maybeUser], async (c, { params, query }) => ({

@@ -10,6 +10,7 @@ import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { dbOf, idempotent } from '../../http/idempotency.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
+import { parentalLimit } from '../parental/parental-limit.ts';
 import { optionalUser } from '../player/optional-user.ts';
 import { ratingBounds } from '../tenant/rating-bounds.ts';
 import { countRead } from './countread.service.ts';
@@ -30,12 +31,19 @@ type Ctx = Context<AppEnv>;
 
 const scopeOf = (c: Ctx): UserScope => ({ tenant: c.get('tenant'), userId: signedInUser(c) });
 
-function pageRequest(c: Ctx, query: v.InferOutput<typeof E.history.query>): PageRequest {
+/** The page asked, within the rating bounds; an active parental control's age group caps them (commerce §5). */
+async function pageRequest(
+  db: Db,
+  c: Ctx,
+  query: v.InferOutput<typeof E.history.query>,
+): Promise<PageRequest> {
+  const bounds = ratingBounds(c.get('tenant'), query);
+  const limit = await parentalLimit(db, c);
   return {
     offset: query.offset,
     limit: query.limit,
     lang: query.lang,
-    bounds: ratingBounds(c.get('tenant'), query),
+    bounds: limit === undefined ? bounds : { ...bounds, maxRating: Math.min(bounds.maxRating, limit) },
     origin: requestOrigin(c.req.url),
   };
 }
@@ -58,7 +66,7 @@ export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
   };
   serveEndpoint(router, E.likedIds, [auth], async (c) => own(c, await likedIds(db, scopeOf(c))));
   serveEndpoint(router, E.liked, [auth], async (c, { params: { type }, query }) =>
-    own(c, await likedPage(db, scopeOf(c), type, pageRequest(c, query))),
+    own(c, await likedPage(db, scopeOf(c), type, await pageRequest(db, c, query))),
   );
   serveEndpoint(router, E.like, [auth, once], async (c, { params: { type, id } }) =>
     own(c, await like(dbOf(c, db), scopeOf(c), type, id)),
@@ -67,7 +75,7 @@ export function libraryRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
     own(c, await unlike(dbOf(c, db), scopeOf(c), type, id)),
   );
   serveEndpoint(router, E.history, [auth], async (c, { query }) =>
-    own(c, await historyPage(db, scopeOf(c), pageRequest(c, query))),
+    own(c, await historyPage(db, scopeOf(c), await pageRequest(db, c, query))),
   );
   serveEndpoint(router, E.clearHistory, [auth, once], async (c) =>
     own(c, await clearHistory(dbOf(c, db), scopeOf(c))),

@@ -9,6 +9,7 @@ import { dbOf, idempotent } from '../../http/idempotency.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { nodeContext } from '../library/list-context.ts';
 import { setMediaCookie } from '../media/media-cookie.ts';
+import { requireAllowedItem } from '../parental/parental-limit.ts';
 import { optionalUser } from './optional-user.ts';
 import { downloadAnswer, type PlayContext, songAnswer } from './song.service.ts';
 import { recordReport } from './tickets.service.ts';
@@ -41,6 +42,7 @@ export function playerRoutes(db: Db): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   serveEndpoint(router, E.song, [maybeAuth], async (c, { query: { lang }, body }) => {
     const ctx = playContext(c, lang);
+    await requireAllowedItem(db, c, body.id);
     const answer = await songAnswer(db, ctx, body.id);
     // Full grants play only in the browser holding this user's media cookie.
     if (ctx.userId && answer.url && !answer.isPreview)
@@ -50,6 +52,7 @@ export function playerRoutes(db: Db): Hono<AppEnv> {
   });
   serveEndpoint(router, E.download, [auth], async (c, { query: { lang }, body }) => {
     const ctx = { ...playContext(c, lang), userId: signedInUser(c) };
+    await requireAllowedItem(db, c, body.articleId);
     const answer = await downloadAnswer(db, ctx, body);
     await setMediaCookie(c, db, ctx.tenantName, ctx.userId);
     noStore(c);

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
+import { parentalLimit as parentalLimitOf } from '../parental/parental-limit.ts';
 import { optionalUser } from '../player/optional-user.ts';
 import { ownedAmong } from '../purchase/ownership.ts';
 import { search } from './search.service.ts';
@@ -36,13 +37,20 @@ export function searchRoutes(db: Db): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   serveEndpoint(router, searchEndpoints.search, [optionalUser(db)], async (c, { query }) => {
     const tenantName = c.get('tenant').name;
-    const result = await search(db, { tenant: c.get('tenant'), origin: requestOrigin(c.req.url), query });
+    // Commerce §5: the signed-in caller's active parental age group caps the ceiling.
+    const parentalLimit = await parentalLimitOf(db, c);
+    const result = await search(db, {
+      tenant: c.get('tenant'),
+      origin: requestOrigin(c.req.url),
+      query,
+      ...(parentalLimit === undefined ? {} : { parentalLimit }),
+    });
     const userId = c.get('userId');
     // The catalogue changes rarely, but answers depend on it: revalidate, never serve stale. A signed-in
-    // caller's answer says what they own: theirs only.
+    // caller's answer says what they own (and what parental control hides): theirs only.
     if (userId) {
       await markOwned(db, { tenantName, userId }, result);
-      c.header('cache-control', 'private, no-cache');
+      c.header('cache-control', parentalLimit === undefined ? 'private, no-cache' : 'private, no-store');
       c.header('vary', 'Authorization');
     } else c.header('cache-control', 'no-cache');
     return result;

@@ -20,6 +20,8 @@ export interface SearchRequest {
   tenant: TenantRow;
   origin: string;
   query: SearchQuery;
+  /** The caller's active parental age group (parental-limit.ts). */
+  parentalLimit?: number;
 }
 
 /** More words than this add nothing but work. */
@@ -133,8 +135,13 @@ async function rank(db: Db, plan: Plan, fuzzy: boolean): Promise<RankedRow[]> {
 }
 
 /** GET /search: matches of every asked kind, grouped by kind, best group first (commerce §7 search). */
-export async function search(db: Db, { tenant, origin, query }: SearchRequest): Promise<SearchResult> {
-  const bounds = ratingBounds(tenant, query);
+export async function search(
+  db: Db,
+  { tenant, origin, query, parentalLimit }: SearchRequest,
+): Promise<SearchResult> {
+  const asked = ratingBounds(tenant, query);
+  // Commerce §5: an active parental control's age group caps the ceiling.
+  const bounds = { ...asked, maxRating: Math.min(asked.maxRating, parentalLimit ?? asked.maxRating) };
   const folded = await fold(db, query.q);
   const empty: SearchResult = { query: query.q, total: 0, groups: [] };
   if (folded === '') return empty;

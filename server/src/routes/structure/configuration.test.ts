@@ -35,11 +35,15 @@ describe.each(databaseTargets())('global configuration on %s', (target) => {
     expect(config.cookieConsent.necessary.every((c) => c.necessary)).toBe(true);
     expect(config.sharedLinks.length).toBeGreaterThan(0);
     expect(config.externalFooterFragment).toBeUndefined();
+    expect(config.adService).toEqual({ enabled: true, tagId: 'GTM-DEMO01' });
   });
 
   it("acme's external footer fragment exists and lists footer links", async () => {
     const config = await configuration('acme');
     expect(config.colors?.[0]).toBe('#c2255c');
+    // A partner tenant: the mobile confirmation first, then the e-mail login; its own tag id.
+    expect(config.loginOptions.map((option) => option.id)).toEqual(['mobile', 'email']);
+    expect(config.adService?.tagId).toBe('GTM-ACME7');
     const res = await t.api(`/structure/configuration/fragment/${config.externalFooterFragment}`, {
       tenant: 'acme',
     });
@@ -56,7 +60,9 @@ describe.each(databaseTargets())('global configuration on %s', (target) => {
     const ar = await configuration('demo', 'ar');
     expect(ar.sharedLinks.map((l) => l.title)).toEqual(['من نحن', 'شروط الاستخدام', 'البيانات القانونية']);
     expect(ar.cookieConsent.necessary[1]?.title).toBe('اللغة');
-    expect(ar.loginOptions[0]?.title).toBe('البريد الإلكتروني');
+    expect(ar.loginOptions.map((o) => [o.id, o.title])).toEqual([
+      ['email', 'تسجيل الدخول بالبريد الإلكتروني'],
+    ]);
     expect((await configuration('demo')).sharedLinks[0]?.title).toBe('About us');
     expect((await configuration('acme')).sharedLinks[0]?.title).toBe('À propos');
     const res = await t.api('/structure/configuration/fragment/footer?lang=de', { tenant: 'acme' });

@@ -23,6 +23,11 @@ export interface ItemFilter {
   lang: string;
   minRating: number;
   maxRating: number;
+  /**
+   * Set when parental control lowered maxRating: the ceiling the request would have had. An item
+   * between the two is hidden from lists, and a details link to it is 403 PARENTAL_LOCKED.
+   */
+  lockedAbove?: number;
   /** Keyset cursor: items after this id in the list's order. */
   lastId?: number;
   /** Offset paging (never together with lastId): skip this many items. */

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { CONFIGURATION_STRUCTURE } from '../../../../contract/configuration.ts';
 import type { LocaleCode } from '../../../../contract/locales.ts';
+import { PARENTAL_UNLOCK_HEADER } from '../../../../contract/parental.ts';
 import {
   type StructureNode,
   type StructureQuery,
@@ -8,8 +9,11 @@ import {
 } from '../../../../contract/structure.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
+import { needsDatabase } from '../../http/admission.ts';
+import { bearerToken } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
+import { parentalLimit } from '../parental/parental-limit.ts';
 import { configurationFragment, configurationStructure } from './configuration.service.ts';
 import { itemFilter } from './item-filter.ts';
 import { StoredStructures } from './stored-structures.ts';
@@ -20,6 +24,30 @@ import { viewerOf } from './viewer.ts';
 const { structure, fragment } = structureEndpoints;
 
 type Compose = (req: StructureRequest) => Promise<StructureNode>;
+interface SpecInput {
+  query: StructureQuery;
+  stored: StoredStructures | undefined;
+  /** The caller's parental age group, when parental control restricts them (parentalLimit). */
+  parental: number | undefined;
+}
+
+/** The signed-in caller's parental limit; a request without a token asks nothing. */
+async function parentalOf(db: Db, c: Context<AppEnv>): Promise<number | undefined> {
+  if (!bearerToken(c)) return undefined;
+  await needsDatabase(c.req.raw);
+  return parentalLimit(db, c);
+}
+
+/**
+ * An answer narrowed for one user's parental control is theirs alone: never kept by a shared or
+ * service-worker cache (the portal also names the limit in its own cache key).
+ */
+function personal(response: Response, parental: number | undefined): Response {
+  if (parental === undefined) return response;
+  response.headers.set('cache-control', 'private, no-store');
+  response.headers.set('vary', `Accept-Encoding, Authorization, ${PARENTAL_UNLOCK_HEADER}`);
+  return response;
+}
 const langOf = (req: StructureRequest): LocaleCode =>
   req.query.lang ?? (req.tenant.defaultLocale as LocaleCode);
 
@@ -31,7 +59,7 @@ const langOf = (req: StructureRequest): LocaleCode =>
 function specOf(
   db: Db,
   c: Context<AppEnv>,
-  { query, stored }: { query: StructureQuery; stored: StoredStructures | undefined },
+  { query, stored, parental }: SpecInput,
   path: string[],
   compose: Compose,
 ) {
@@ -45,6 +73,7 @@ function specOf(
     signedIn: viewer.signedIn,
     device: viewer.deviceVia,
     ...(stored ? { stored } : {}),
+    ...(parental === undefined ? {} : { parentalLimit: parental }),
   };
   const lang = langOf(req);
   const base = { viewer, fresh: query.omitCache === true };
@@ -56,8 +85,9 @@ function specOf(
       compose: () => compose(req),
     } as const;
   // Invalid bounds or paging are a 400 before any cache is asked.
-  const { minRating, maxRating, lastId, offset, limit } = itemFilter(tenant, query);
-  const key = answerKey([...path, lang, minRating, maxRating, lastId, offset, limit, origin]);
+  const { minRating, maxRating, lastId, offset, limit, lockedAbove } = itemFilter(tenant, query, parental);
+  const lock = lockedAbove === undefined ? undefined : `p${lockedAbove}`;
+  const key = answerKey([...path, lang, minRating, maxRating, lastId, offset, limit, origin, lock]);
   return { ...base, policy: 'structure', key, compose: () => compose(req) } satisfies AnswerSpec;
 }
 
@@ -65,19 +95,23 @@ function specOf(
 export function structureRoutes(db: Db, caching?: StructureCaching): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const stored = caching?.versions ? new StoredStructures(caching.versions) : undefined;
-  serveEndpoint(router, structure, [], (c, { params: { name }, query }) => {
+  serveEndpoint(router, structure, [], async (c, { params: { name }, query }) => {
     const compose: Compose =
       name === CONFIGURATION_STRUCTURE
         ? (req) => configurationStructure(db, req.tenant.name, langOf(req))
         : (req) => composeStructure(db, name, req);
-    return serveAnswer(c, caching, specOf(db, c, { query, stored }, ['structure', name], compose));
+    const parental = await parentalOf(db, c);
+    const spec = specOf(db, c, { query, stored, parental }, ['structure', name], compose);
+    return personal(await serveAnswer(c, caching, spec), parental);
   });
-  serveEndpoint(router, fragment, [], (c, { params: { name, id }, query }) => {
+  serveEndpoint(router, fragment, [], async (c, { params: { name, id }, query }) => {
     const compose: Compose =
       name === CONFIGURATION_STRUCTURE
         ? (req) => configurationFragment(db, req.tenant.name, id, langOf(req))
         : (req) => composeFragment(db, name, id, req);
-    return serveAnswer(c, caching, specOf(db, c, { query, stored }, ['fragment', name, id], compose));
+    const parental = await parentalOf(db, c);
+    const spec = specOf(db, c, { query, stored, parental }, ['fragment', name, id], compose);
+    return personal(await serveAnswer(c, caching, spec), parental);
   });
   return router;
 }

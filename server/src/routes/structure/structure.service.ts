@@ -26,6 +26,8 @@ export interface StructureRequest {
   device?: (db: QueryBatch) => Promise<CallerDevice>;
   /** Stored structures kept in memory (validated by the content version); read every time without. */
   stored?: StoredStructures;
+  /** The caller's active parental age group, when it restricts them (parental-limit.ts). */
+  parentalLimit?: number;
 }
 
 const notFound = (detail: string) => new ProblemError({ status: 404, code: 'STRUCTURE_NOT_FOUND', detail });
@@ -38,7 +40,7 @@ const nodeContext = (req: StructureRequest): NodeContext => ({
 /** The composition's context; the tagline rides along with its first statement (most pages need it). */
 function pageCtx(db: Db, base: string, req: StructureRequest): PageCtx {
   const batch = new QueryBatch(db);
-  const filter = itemFilter(req.tenant, req.query);
+  const filter = itemFilter(req.tenant, req.query, req.parentalLimit);
   batch.prefetch(taglineQuery(req.tenant.name), TAGLINE_KEY);
   let device: Promise<CallerDevice> | undefined;
   return {

@@ -11,6 +11,7 @@ import { serveEndpoint } from '../../http/contract-route.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { setMediaCookie } from '../media/media-cookie.ts';
+import { requireAllowedItem } from '../parental/parental-limit.ts';
 import { videoDownloadAnswer } from './download.service.ts';
 import { clearKeyAnswer, licensedKey, logLicenceRequest } from './licence.service.ts';
 import { streamingAnswer, type VideoContext } from './streaming.service.ts';
@@ -77,6 +78,7 @@ export function videoRoutes(db: Db, packages: VideoPackages, settings: ProxyTrus
   const router = new Hono<AppEnv>();
   serveEndpoint(router, E.streaming, [auth], async (c, { query: { lang }, body }) => {
     const ctx = videoContext(c, lang);
+    await requireAllowedItem(db, c, body.id);
     const answer = await streamingAnswer(db, packages, ctx, body);
     // The package's files play only in the browser holding this user's media cookie, for the grant's whole life.
     await setMediaCookie(c, db, ctx.tenantName, ctx.userId, secondsUntil(answer.expiresAt));
@@ -98,6 +100,7 @@ export function videoRoutes(db: Db, packages: VideoPackages, settings: ProxyTrus
   });
   serveEndpoint(router, E.download, [auth], async (c, { query: { lang }, body }) => {
     const ctx = videoContext(c, lang);
+    await requireAllowedItem(db, c, body.articleId);
     const answer = await videoDownloadAnswer(db, packages, ctx, body);
     await setMediaCookie(c, db, ctx.tenantName, ctx.userId, videoGrantSeconds(answer.durationSec));
     noStore(c);

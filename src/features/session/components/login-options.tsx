@@ -4,13 +4,16 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { localePrefixOf } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
+import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { usePageOrigin } from '#platform/page-origin.ts';
 import { hostedUrl, isWebUrl, loginReturnUrl } from '#platform/session/auth-urls.ts';
+import { loginOptionList } from '../login-option-list.ts';
 import classes from './auth-panel.module.css';
 
 /**
- * Partner tenants (commerce §2 login options): e-mail and password on the hosted login, or the
- * partner's mobile confirmation (POST /partner/getRedirectionUrl). Both come back to the login return.
+ * Partner tenants (commerce §2 login options), as configuration.loginOptions lists them: e-mail and
+ * password on the hosted login, or the partner's mobile confirmation (POST /partner/getRedirectionUrl).
+ * Both come back to the login return.
  */
 export function LoginOptions({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui();
@@ -19,6 +22,7 @@ export function LoginOptions({ redirect }: { redirect: string | undefined }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const origin = usePageOrigin();
+  const options = loginOptionList(useConfiguration().loginOptions, t`Log in with e-mail`);
   const returnUrl = loginReturnUrl(origin, localePrefixOf(history.location.pathname), redirect);
 
   const partnerLogin = async () => {
@@ -39,12 +43,23 @@ export function LoginOptions({ redirect }: { redirect: string | undefined }) {
 
   return (
     <div className={classes.options}>
-      <Button component="a" href={hostedUrl('login', locale, returnUrl)} variant="default">
-        {t`Log in with e-mail`}
-      </Button>
-      <Button onClick={partnerLogin} loading={busy}>
-        {t`Log in with your mobile number`}
-      </Button>
+      {options.map((option) =>
+        option.id === 'email' ? (
+          <Button
+            key={option.id}
+            component="a"
+            href={hostedUrl('login', locale, returnUrl)}
+            variant={options.length > 1 ? 'default' : 'filled'}
+            data-login-option={option.id}
+          >
+            {option.title}
+          </Button>
+        ) : (
+          <Button key={option.id} onClick={partnerLogin} loading={busy} data-login-option={option.id}>
+            {option.title}
+          </Button>
+        ),
+      )}
       {failed && (
         <p role="alert" className={classes.error}>
           {t`Mobile login is not available right now. Please try again.`}

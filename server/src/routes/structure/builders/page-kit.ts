@@ -6,6 +6,7 @@ import { type CatalogueItemRow, type CatalogueKind, catalogueItems } from '../..
 import { tenantTexts } from '../../../db/schema/i18n.ts';
 import { type LocalizedText, pickText } from '../../../db/schema/localized-text.ts';
 import { ProblemError } from '../../../http/problem.ts';
+import { parentalLocked } from '../../parental/parental-limit.ts';
 import type { QueryBatch, ShapedSelect } from '../query-batch.ts';
 import {
   type ItemFilter,
@@ -72,7 +73,8 @@ export async function findItem(
     tenant: p.tenantName,
     key: asId ? Number(key) : key,
     min: p.filter.minRating,
-    max: p.filter.maxRating,
+    // Up to the request's own ceiling: an item parental control hides is a 403, not a 404.
+    max: p.filter.lockedAbove ?? p.filter.maxRating,
   };
   kinds.forEach((kind, i) => {
     values[`k${i}`] = kind;
@@ -102,6 +104,8 @@ export async function findItem(
     `item|${kinds.join(',')}|${asId ? 'id' : 'slug'}|${key}`,
   );
   if (!item) throw notFound(`Structure "${p.base}" has no fragment "${key}".`);
+  if (item.ageRating > p.filter.maxRating)
+    throw parentalLocked(`"${key}" is rated above this account's parental control age group.`);
   return item;
 }
 

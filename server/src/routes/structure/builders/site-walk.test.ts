@@ -11,6 +11,9 @@ const links = (node: StructureNode): string[] => [
   ...(node.substructure ?? []).flatMap(links),
 ];
 
+/** A walk asks for a few hundred pages in turn: about 20 s alone, longer beside the other test files on 2 cores. */
+const WALK_TIMEOUT_MS = 120_000;
+
 /** Pages no card links to (flows the portal opens itself); each is checked with a real key below. */
 const UNLINKED = [
   'music-albums-category',
@@ -86,14 +89,14 @@ describe.each(databaseTargets())('site walk on %s', (target) => {
     expect(failures).toEqual([]);
     expect(count).toBeGreaterThan(150);
     for (const base of bases) reached.add(base);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('every link of acme resolves too, in Arabic', async () => {
     const { failures, bases, count } = await walk('acme', 'ar');
     expect(failures).toEqual([]);
     expect(count).toBeGreaterThan(100);
     for (const base of bases) reached.add(base);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('together the two tenants link to every page of PAGES', () => {
     const unreached = PAGES.map((p) => p.base).filter((b) => !reached.has(b) && !UNLINKED.includes(b));
