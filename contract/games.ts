@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ArcadeScoreRequestSchema } from './arcade.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { PurchaseOptionSchema } from './player.ts';
 import { StructureQuerySchema } from './structure.ts';
@@ -31,6 +32,14 @@ export const GAME_ERRORS = {
   grantInvalid: 'GAME_GRANT_INVALID',
   grantExpired: 'GAME_GRANT_EXPIRED',
   grantOtherTenant: 'GAME_GRANT_OTHER_TENANT',
+  /** 403: POST /game/score with a forged or expired session token, or another tenant's or user's. */
+  sessionInvalid: 'GAME_SESSION_INVALID',
+  /** 409: the session is not a play (free plays and arcade runs are not scored here). */
+  sessionNotPlay: 'GAME_SESSION_NOT_PLAY',
+  /** 409: the session's score was posted already (a replay). */
+  alreadyScored: 'GAME_ALREADY_SCORED',
+  /** 422: more points than the game can make in the time the session has run. */
+  implausible: 'GAME_SCORE_IMPLAUSIBLE',
 } as const;
 
 /** Commerce §7 request body of /game/play, /game/play-free and /game/download. */
@@ -91,7 +100,27 @@ const LookupQuerySchema = v.strictObject({
   deviceId: int32IdText('must be a device id'),
 });
 
+/** POST /game/score: a play's final score, once, against its signed session token (as the page posted it). */
+export const GameScoreRequestSchema = ArcadeScoreRequestSchema;
+
+export const GameScoreAnswerSchema = v.object({
+  score: v.number(),
+  /** The caller's best score of this game (plays and arcade runs) after this one. */
+  best: v.number(),
+  /** Whether this score beat a previous best. */
+  improved: v.boolean(),
+  /** The challenges (ids) whose progress this play's score moved: the portal says so in a snackbar. */
+  advanced: v.array(v.string()),
+});
+export type GameScoreAnswer = v.InferOutput<typeof GameScoreAnswerSchema>;
+
 export const gameEndpoints = defineEndpoints({
+  score: {
+    method: 'POST',
+    path: '/game/score',
+    body: GameScoreRequestSchema,
+    response: GameScoreAnswerSchema,
+  },
   play: {
     method: 'POST',
     path: '/game/play',

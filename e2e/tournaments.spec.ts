@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { signedInState } from './api-session.ts';
 import { expect, test } from './fixtures.ts';
+import { itemUrl } from './player-helpers.ts';
 import { DEMO_USER } from './session-helpers.ts';
 
 const PLAYER = { email: 'player@demo.example', password: 'play-demo-1' };
@@ -210,3 +211,45 @@ async function seriousViolations(page: Page): Promise<string[]> {
         `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`,
     );
 }
+
+test('a user in a tournament’s challenge plays its game in the frame and the “Play” step counts it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Not the challenge-and-reward journey's user (the listener): each joins Opening moves once.
+  const page = await pageOf(browser, baseURL as string, PLAYER);
+  await openTournament(page, 'Chess Masters Open');
+  const challenge = page.locator('[data-node="challenge"]', {
+    has: page.getByRole('heading', { name: 'Opening moves' }),
+  });
+  await challenge.getByRole('button', { name: 'Join the challenge' }).click();
+  const join = page.getByRole('dialog');
+  await join.getByRole('button', { name: 'Join', exact: true }).click();
+  await join.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await register.getByRole('button', { name: 'OK' }).click();
+  await expect(challenge.locator('[data-step-progress]').nth(1)).toHaveText('0 of 3');
+  const tournament = page.url();
+
+  // The tournament's game (props.gameSlug), a free play of a signed-in user in the frame: the session's start is
+  // the server's witness (a visitor's free play names no one and counts nothing).
+  await page.goto(await itemUrl(request, 'Chess Masters', 'game'));
+  const dialog = page.locator('dialog[open][data-game-dialog]');
+  const start = page.locator('dialog[open] [data-free-play-start]');
+  await expect(async () => {
+    await page.locator('[data-game-free-play]').click();
+    await expect(start).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await start.click();
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('iframe[data-game-frame]')).toHaveAttribute('data-ready', '');
+  await page.locator('[data-game-close]').click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(tournament);
+  await expect(challenge.locator('[data-step-progress]').nth(1)).toHaveText('1 of 3');
+});

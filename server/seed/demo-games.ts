@@ -176,5 +176,12 @@ export function gameTitle(en: string): LocalizedText {
   return found.titles;
 }
 
+/** A demo game's title in every language, by its slug (a tournament names its game by it). */
+export function gameTitleOfSlug(slug: string): LocalizedText {
+  const found = [...DEMO_ITEMS, ...games].find((item) => item.kind === 'game' && item.slug === slug);
+  if (!found) throw new Error(`demo seed: no game ${slug}`);
+  return found.titles;
+}
+
 /** Twenty-four more games, seven more arcade games and three more publishers. */
 export const DEMO_GAMES: SeedItem[] = [...games, ...arcade, ...publishers];

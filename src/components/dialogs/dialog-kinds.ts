@@ -88,6 +88,8 @@ export interface DialogPropsByKind {
     articleId: number;
     /** A free play: the device's count of the day, after this one. */
     freePlay?: { used: number; limit: number };
+    /** A play (POST /game/play): its final score is posted once (arcade runs post theirs themselves). */
+    postsScore?: boolean;
   };
   /** Commerce §2 free play: a freemium game, a few times a day without an account. */
   'free-play': GameTarget;

@@ -1,4 +1,9 @@
-import { type GameDownloadAnswer, type GamePlayAnswer, gameEndpoints } from '#contract/games.ts';
+import {
+  type GameDownloadAnswer,
+  type GamePlayAnswer,
+  type GameScoreAnswer,
+  gameEndpoints,
+} from '#contract/games.ts';
 import type { LocaleCode } from '#contract/locales.ts';
 import type { ApiClient } from '#lib/api-client.ts';
 import { currentDevice } from '#platform/device/current-device.ts';
@@ -25,6 +30,10 @@ export const startGame = (
     query: caller.locale ? { lang: caller.locale } : {},
     body: request(articleId),
   });
+
+/** POST /game/score: a play's final score, against the signed session the game posted it with. */
+export const postGameScore = (api: ApiClient, session: string, score: number): Promise<GameScoreAnswer> =>
+  api.call(gameEndpoints.score, { body: { session, score } });
 
 /** POST /game/download: the zip's signed URL and file name. */
 export const askGameDownload = (caller: Caller, articleId: number): Promise<GameDownloadAnswer> =>

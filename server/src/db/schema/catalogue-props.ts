@@ -78,6 +78,10 @@ export interface CatalogueProps {
   /** Tournament: game provider and team size. */
   provider?: string;
   teamSize?: number;
+  /** Tournament: the slug of the game (kind game or arcade) it is played in; its sessions count for its challenges. */
+  gameSlug?: string;
+  /** Tournament: the score a play of its game must reach to count as a win (challenge steps of type win). */
+  winScore?: number;
 
   /** Downloadable game: operating systems it has builds for, as GET /device names them ('Android', 'Windows' …); default ['Android']. */
   platforms?: string[];

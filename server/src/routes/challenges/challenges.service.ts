@@ -215,17 +215,17 @@ export async function portalEvent(
 }
 
 /**
- * What the server witnessed itself (a registration, joining a team, an accepted invitation; later a game
- * session's play, win or record, which games and arcade may record here): one event for
+ * What the server witnessed itself (a registration, joining a team, an accepted invitation, a game
+ * session's play, win or record: game-events.ts): one event for
  * each challenge of the tournament the user opted in to that counts it, then their rewards. On the caller's
- * transaction, so the event commits with what caused it.
+ * transaction, so the event commits with what caused it. Answers the challenges whose progress it moved.
  */
 export async function recordServerEvent(
   tx: Db,
   scope: Scope,
   tournament: CatalogueItemRow,
   type: ChallengeEventType,
-): Promise<void> {
+): Promise<string[]> {
   const opted = await tx
     .select({ challengeId: challengeOptIns.challengeId })
     .from(challengeOptIns)
@@ -237,9 +237,13 @@ export async function recordServerEvent(
       ),
     );
   const ids = new Set(opted.map((row) => row.challengeId));
+  const advanced: string[] = [];
   for (const challenge of tournament.props.challenges ?? []) {
     if (!ids.has(challenge.id) || !countsEvent(challenge, type)) continue;
+    const before = progressOf(challenge, (await eventsOf(tx, scope, [challenge.id])).get(challenge.id) ?? []);
     await append(tx, scope, tournament, challenge, [{ type, source: 'server' }]);
-    await settle(tx, scope, challenge);
+    const after = progressOf(challenge, await settle(tx, scope, challenge));
+    if (after.some((step, index) => step.count !== before[index]?.count)) advanced.push(challenge.id);
   }
+  return advanced;
 }

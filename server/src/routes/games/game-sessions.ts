@@ -1,6 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type GameSessionMode, gameSessions } from '../../db/schema/games.ts';
+import { recordGamePlay } from '../challenges/game-events.ts';
 import { signGameSessionToken } from './game-grants.ts';
 
 /** A game session lasts this long (the game page's grant with it): a long evening of play. */
@@ -36,7 +37,8 @@ export const playerOf = (userId: string | null, visitorKey: string | undefined):
 
 /**
  * Starts a game session (issue 19) in the caller's transaction and signs its token. /game/play and
- * /game/play-free start one per play; arcade starts one per competition run (mode 'arcade').
+ * /game/play-free start one per play; arcade starts one per competition run (mode 'arcade'). A signed-in
+ * player's session records 'play' (and 'day') for the game's running tournaments, in the same transaction.
  */
 export async function startGameSession(tx: Db, input: StartGameSession): Promise<StartedGameSession> {
   const expiresAt = new Date(Date.now() + (input.ttlSeconds ?? GAME_SESSION_SECONDS) * 1000);
@@ -54,6 +56,9 @@ export async function startGameSession(tx: Db, input: StartGameSession): Promise
     })
     .returning({ id: gameSessions.id });
   if (!row) throw new Error('game session not stored');
+  // A signed-in player's session counts for the challenges of the game's running tournaments.
+  if (input.userId)
+    await recordGamePlay(tx, { tenantName: input.tenantName, userId: input.userId }, input.itemId);
   const token = await signGameSessionToken(tx, {
     t: input.tenantName,
     s: row.id,

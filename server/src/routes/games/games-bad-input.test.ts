@@ -1,12 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameSessions } from '../../db/schema/games.ts';
 import { tableFingerprint } from '../../testing/table-fingerprint.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ACME_CLIENT, childOf, itemBySlug, LISTENER, tokenOf } from '../player/player-testing.ts';
 import { expectProblem } from '../session/session-testing.ts';
+import { startGameSession } from './game-sessions.ts';
 import { type GameFixture, gameFixture, seededGame } from './game-testing.ts';
 
 /** Every table a game call could write (sessions and the free-play address limit). */
-const TABLES = ['game_sessions', 'rate_limits', 'wallet_items', 'downloads'];
+const TABLES = [
+  'game_sessions',
+  'rate_limits',
+  'wallet_items',
+  'downloads',
+  'challenge_events',
+  'reward_grants',
+];
 
 interface Fixtures {
   online: number;
@@ -14,6 +24,10 @@ interface Fixtures {
   freemium: number;
   track: number;
   video: number;
+  /** Session tokens of the listener: a live play, a free play, a play already scored. */
+  play: string;
+  free: string;
+  scored: string;
 }
 
 interface BadInputCase {
@@ -22,7 +36,7 @@ interface BadInputCase {
   body?: (f: Fixtures) => unknown;
   raw?: string;
   as?: 'listener' | 'visitor' | 'acme';
-  status: 400 | 401 | 403 | 404 | 409;
+  status: 400 | 401 | 403 | 404 | 409 | 422;
   code: string;
 }
 
@@ -31,6 +45,9 @@ const PLAY = () => '/game/play';
 const FREE = () => '/game/play-free';
 const DOWNLOAD = () => '/game/download';
 const ok = (articleId: number) => ({ articleId, distributionChannel: 'WEB', deviceId: 1000 });
+const SCORE = () => '/game/score';
+/** A token of the right shape whose signature is wrong. */
+const forged = (token: string) => `${token.slice(0, -43)}${'A'.repeat(43)}`;
 
 // biome-ignore format: one case per line
 const CASES: BadInputCase[] = [
@@ -72,6 +89,20 @@ const CASES: BadInputCase[] = [
   { name: 'free url: a premium game', path: (f) => `/game/url/online-free/${f.online}?deviceId=1000`, as: 'visitor', status: 403, code: 'FREE_PLAY_NOT_OFFERED' },
   { name: 'download url: an online game', path: (f) => `/game/url/download/${f.online}?deviceId=1000`, status: 409, code: 'GAME_NOT_DOWNLOADABLE' },
   { name: 'download url: deviceId beyond int4', path: (f) => `/game/url/download/${f.download}?deviceId=4294967296`, status: 400, code: V },
+  { name: 'score: no session', path: SCORE, body: () => ({ score: 10 }), status: 400, code: V },
+  { name: 'score: no score', path: SCORE, body: (f) => ({ session: f.play }), status: 400, code: V },
+  { name: 'score: negative score', path: SCORE, body: (f) => ({ session: f.play, score: -1 }), status: 400, code: V },
+  { name: 'score: fractional score', path: SCORE, body: (f) => ({ session: f.play, score: 1.5 }), status: 400, code: V },
+  { name: 'score: score beyond int4', path: SCORE, body: (f) => ({ session: f.play, score: 2 ** 31 }), status: 400, code: V },
+  { name: 'score: score as text', path: SCORE, body: (f) => ({ session: f.play, score: '10' }), status: 400, code: V },
+  { name: 'score: session not a token', path: SCORE, body: () => ({ session: 'not a token', score: 10 }), status: 400, code: V },
+  { name: 'score: unknown field', path: SCORE, body: (f) => ({ session: f.play, score: 10, final: true }), status: 400, code: V },
+  { name: 'score: a visitor', path: SCORE, body: (f) => ({ session: f.play, score: 10 }), as: 'visitor', status: 401, code: 'AUTH_REQUIRED' },
+  { name: 'score: a forged token', path: SCORE, body: (f) => ({ session: forged(f.play), score: 10 }), status: 403, code: 'GAME_SESSION_INVALID' },
+  { name: 'score: on another tenant’s host', path: SCORE, body: (f) => ({ session: f.play, score: 10 }), as: 'acme', status: 403, code: 'GAME_SESSION_INVALID' },
+  { name: 'score: a free play’s session', path: SCORE, body: (f) => ({ session: f.free, score: 10 }), status: 409, code: 'GAME_SESSION_NOT_PLAY' },
+  { name: 'score: a replay', path: SCORE, body: (f) => ({ session: f.scored, score: 10 }), status: 409, code: 'GAME_ALREADY_SCORED' },
+  { name: 'score: more than the time allows', path: SCORE, body: (f) => ({ session: f.play, score: 2 ** 30 }), status: 422, code: 'GAME_SCORE_IMPLAUSIBLE' },
 ];
 
 describe.each(databaseTargets())('bad input to the game calls on %s', (target) => {
@@ -90,6 +121,23 @@ describe.each(databaseTargets())('bad input to the game calls on %s', (target) =
     f.freemium = (await seededGame(t, 'DOWNLOAD_TO_OWN_FREEMIUM')).id;
     f.track = (await childOf(t, 'demo', 'track', 'static-hearts', 1)).id;
     f.video = (await itemBySlug(t, 'demo', 'video', 'the-clockmaker')).id;
+    const listener = await tokenOf(t, LISTENER);
+    const session = (mode: 'play' | 'free', itemId: number) =>
+      startGameSession(t.database.db, {
+        tenantName: 'demo',
+        itemId,
+        userId: listener.id,
+        deviceId: 1000,
+        mode,
+      });
+    f.play = (await session('play', f.online)).token;
+    f.free = (await session('free', f.freemium)).token;
+    const scored = await session('play', f.online);
+    await t.database.db
+      .update(gameSessions)
+      .set({ score: 5, scorePostedAt: new Date() })
+      .where(eq(gameSessions.id, scored.id));
+    f.scored = scored.token;
   });
   afterAll(async () => {
     await t.dispose();

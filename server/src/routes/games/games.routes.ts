@@ -21,6 +21,7 @@ import { findTenantForHost } from '../tenant/tenant.service.ts';
 import { verifyGameDownloadGrant } from './game-grants.ts';
 import { gamesOriginOf } from './game-origin.routes.ts';
 import type { GamePackages } from './game-packages.ts';
+import { submitGameScore } from './game-score.ts';
 import { downloadGame, type GameContext, playGame, playGameFree } from './games.service.ts';
 
 const E = gameEndpoints;
@@ -92,6 +93,10 @@ export function gameRoutes(db: Db, packages: GamePackages, settings: GameRouteSe
     noStore(c);
     await requireAllowedItem(db, c, body.articleId);
     return playGame(db, context(c, query.lang, body.deviceId), body.articleId);
+  });
+  serveEndpoint(router, E.score, [auth], (c, { body }) => {
+    noStore(c);
+    return submitGameScore(db, { tenantName: c.get('tenant').name, userId: signedInUser(c) }, body);
   });
   serveEndpoint(router, E.playFree, [maybeUser], (c, { query, body }) =>
     free(c, query.lang, body.deviceId, body.articleId),

@@ -92,7 +92,7 @@ export async function playGame(db: Db, ctx: GameContext, articleId: number): Pro
   const game = await gameTitle(db, ctx.tenantName, articleId);
   requireOnline(game);
   await requireEntitled(db, ctx, game, 'Playing this game needs a plan that covers games, or owning it.');
-  return started(db, ctx, game, 'play', null);
+  return db.transaction((tx) => started(tx, ctx, game, 'play', null));
 }
 
 const DAY_MS = 86_400_000;

@@ -32,6 +32,7 @@ export function openGame(answer: GamePlayAnswer, game: GameTarget): void {
     origin: answer.origin,
     title: game.title,
     articleId: game.articleId,
+    postsScore: answer.mode === 'play',
     ...(answer.freePlay ? { freePlay: { used: answer.freePlay.used, limit: answer.freePlay.limit } } : {}),
   });
 }

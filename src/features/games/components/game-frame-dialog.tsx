@@ -13,6 +13,7 @@ import { trapTab } from '#lib/focus-trap.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { publishGameScore } from '../game-frame.port.ts';
 import { acceptGameMessage, COMMAND_TARGET_ORIGIN } from '../game-messages.ts';
+import { usePlayScore } from '../use-play-score.ts';
 import classes from './game-frame.module.css';
 
 /** Follows the document's fullscreen state (the frame's stage, or nothing). */
@@ -30,7 +31,7 @@ function useFullscreen(): boolean {
  * Commerce §2 game iframe and its actions: the game page of the game origin in a sandboxed frame (scripts and
  * pointer lock only: no same-origin with the portal, no top navigation, no popups), with full screen,
  * restart and close. Only v1 messages from this frame on the game origin are heard; verified scores go out
- * on the game-frame port. On a phone the dialog fills the screen.
+ * on the game-frame port, and a play's final score is posted once (usePlayScore). On a phone the dialog fills the screen.
  */
 export function GameFrameDialog({
   url,
@@ -38,6 +39,7 @@ export function GameFrameDialog({
   title,
   articleId,
   freePlay,
+  postsScore = false,
   onClose,
 }: DialogComponentProps<'game-iframe'>) {
   const { t } = useLingui();
@@ -49,6 +51,7 @@ export function GameFrameDialog({
   const [ready, setReady] = useState(false);
   const [score, setScore] = useState<number>();
   const fullscreen = useFullscreen();
+  const postScore = usePlayScore(postsScore);
 
   useEffect(() => {
     const heard = (event: MessageEvent) => {
@@ -60,11 +63,13 @@ export function GameFrameDialog({
         return;
       }
       setScore(message.score);
-      publishGameScore({ articleId, session: message.session, score: message.score, final: message.final });
+      const verified = { articleId, session: message.session, score: message.score, final: message.final };
+      publishGameScore(verified);
+      postScore(verified);
     };
     window.addEventListener('message', heard);
     return () => window.removeEventListener('message', heard);
-  }, [origin, articleId]);
+  }, [origin, articleId, postScore]);
 
   const send = (type: GameCommandType) => {
     frame.current?.contentWindow?.postMessage(gameCommand(type), COMMAND_TARGET_ORIGIN);
