@@ -126,6 +126,8 @@ export async function submitArcadeScore(
         .onConflictDoUpdate({
           target: [arcadeScores.tenantName, arcadeScores.competitionId, arcadeScores.userId],
           set: best,
+          // Two runs scored at once: the lower one committing last must not lower the best.
+          setWhere: lt(arcadeScores.score, best.score),
         });
     return {
       competitionId: competition.id,

@@ -7,6 +7,7 @@ import { requireUser, signedInUser } from '../../http/auth-middleware.ts';
 import { serveEndpoint } from '../../http/contract-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { gamesOriginOf } from '../games/game-origin.routes.ts';
+import { requireAllowedItem } from '../parental/parental-limit.ts';
 import { competitionAnswer, findCompetition, settleFinished } from './arcade-competitions.ts';
 import { startArcadeRun } from './arcade-play.ts';
 import { leaderboard, submitArcadeScore } from './arcade-scores.ts';
@@ -26,8 +27,10 @@ export function arcadeRoutes(db: Db, settings: { gamesOrigin: string | undefined
     noStore(c);
     return competitionAnswer(await findCompetition(db, tenantName, params.contentId, query.state));
   });
-  serveEndpoint(router, E.start, [auth], (c, { query, body }) => {
+  serveEndpoint(router, E.start, [auth], async (c, { query, body }) => {
     noStore(c);
+    // Parental control covers arcade runs as it covers every other game call.
+    await requireAllowedItem(db, c, body.contentId);
     const tenant = c.get('tenant');
     const origin = requestOrigin(c.req.url);
     const ctx = {

@@ -73,9 +73,10 @@ export function gameRoutes(db: Db, packages: GamePackages, settings: GameRouteSe
     const ctx = context(c, lang, deviceId);
     const visitor = ctx.userId ? {} : { visitorKey: visitorKey(c) };
     const key = `game-free:ip:${ctx.tenantName}:${clientIp(c, settings)}`;
-    // In the play's transaction: a refused play counts nothing.
+    // In the play's transaction: a refused play counts nothing. Users too: the device id is the caller's word,
+    // so the address cap is what bounds a player who names a new device each time.
     const admit = async (tx: Db) => {
-      if (!ctx.userId) await enforceRateLimits(tx, [{ key, ...FREE_PLAYS_PER_ADDRESS }]);
+      await enforceRateLimits(tx, [{ key, ...FREE_PLAYS_PER_ADDRESS }]);
     };
     noStore(c);
     return playGameFree(db, { ...ctx, ...visitor }, articleId, admit);

@@ -139,6 +139,19 @@ export async function answerInvitation(
   await refuseFinished(db, tournament);
   const joiner = { tenantName: scope.tenantName, userId: row.userId };
   await db.transaction(async (tx) => {
+    // First, and only while pending: an accept and a decline sent at once cannot both be taken.
+    const [answered] = await tx
+      .update(tournamentInvitations)
+      .set({
+        status: response === 'accept' ? 'ACCEPTED' : 'DECLINED',
+        answeredAt: sql`now()`,
+        // Now the other party is to be told.
+        notifiedAt: null,
+        notifiedSource: null,
+      })
+      .where(and(eq(tournamentInvitations.id, row.id), eq(tournamentInvitations.status, 'PENDING')))
+      .returning({ id: tournamentInvitations.id });
+    if (!answered) throw refuse(409, TOURNAMENT_ERRORS.answered, 'This was answered already.');
     if (response === 'accept') {
       await teamRow(tx, scope.tenantName, team.id, true);
       if ((await memberCount(tx, team.id)) >= teamSizeOf(tournament)) throw teamFull();
@@ -157,16 +170,6 @@ export async function answerInvitation(
           'invite',
         );
     }
-    await tx
-      .update(tournamentInvitations)
-      .set({
-        status: response === 'accept' ? 'ACCEPTED' : 'DECLINED',
-        answeredAt: sql`now()`,
-        // Now the other party is to be told.
-        notifiedAt: null,
-        notifiedSource: null,
-      })
-      .where(eq(tournamentInvitations.id, row.id));
   });
   return notificationById(db, scope, row.id, lang);
 }

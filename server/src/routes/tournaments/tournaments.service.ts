@@ -10,6 +10,7 @@ import {
   tournamentTeamMembers,
   tournamentTeams,
 } from '../../db/schema/tournaments.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { challengesProgress, recordServerEvent } from '../challenges/challenges.service.ts';
 import { artworksOf } from '../structure/builders/detail-facts.ts';
 import type { NodeContext } from '../structure/structure-nodes.ts';
@@ -166,20 +167,28 @@ export async function createTeam(db: Db, scope: Scope, id: number, teamName: str
       ),
     );
   if (taken) throw refuse(409, TOURNAMENT_ERRORS.teamNameTaken, 'A team of this tournament has that name.');
-  await db.transaction(async (tx) => {
-    const [team] = await tx
-      .insert(tournamentTeams)
-      .values({
-        tenantName: scope.tenantName,
-        tournamentId: tournament.id,
-        name: teamName,
-        captainId: scope.userId,
-      })
-      .returning({ id: tournamentTeams.id });
-    await tx
-      .insert(tournamentTeamMembers)
-      .values({ ...scope, tournamentId: tournament.id, teamId: team?.id as number });
-    await recordServerEvent(tx, scope, tournament, 'team');
-  });
+  // Two submits at once: the second meets the unique keys (name, one team per user) and is answered like the checks.
+  await db
+    .transaction(async (tx) => {
+      const [team] = await tx
+        .insert(tournamentTeams)
+        .values({
+          tenantName: scope.tenantName,
+          tournamentId: tournament.id,
+          name: teamName,
+          captainId: scope.userId,
+        })
+        .returning({ id: tournamentTeams.id });
+      await tx
+        .insert(tournamentTeamMembers)
+        .values({ ...scope, tournamentId: tournament.id, teamId: team?.id as number });
+      await recordServerEvent(tx, scope, tournament, 'team');
+    })
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      if ((await teamOfUser(db, scope.tenantName, tournament.id, scope.userId)) !== undefined)
+        throw refuse(409, TOURNAMENT_ERRORS.alreadyInTeam, 'You are already in a team of this tournament.');
+      throw refuse(409, TOURNAMENT_ERRORS.teamNameTaken, 'A team of this tournament has that name.');
+    });
   return statusOf(db, scope.tenantName, scope.userId, tournament);
 }

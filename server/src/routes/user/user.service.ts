@@ -4,6 +4,7 @@ import type { LocaleCode } from '../../../../contract/locales.ts';
 import type { Profile, ProfileUpdateSchema } from '../../../../contract/session.ts';
 import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/auth.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { confirmCurrentPassword, sameEmail } from './reauth.ts';
 
@@ -41,14 +42,6 @@ const emailTaken = () =>
     detail: 'Another account already uses this e-mail address.',
     errors: [{ path: 'body.email', message: 'is already in use' }],
   });
-
-// Both drivers report the unique violation as SQLSTATE 23505, possibly wrapped by drizzle.
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /** Who asks, for the re-authentication an e-mail change needs. */
 export interface ProfileCaller {
