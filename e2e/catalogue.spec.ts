@@ -30,7 +30,7 @@ const FAMILIES: Record<string, [RegExp, string, string[]]> = {
   audiobook: [/^\/audiobook\/details\/[^/]+\/\d+$/, 'audiobook', ['/audiobook/list']],
   author: [/^\/audiobook\/artists\/[^/]+\/\d+$/, 'author', ['/audiobook/list']],
   game: [/^\/games\/details\/[^/]+\/\d+$/, 'game', ['/games/list']],
-  arcade: [/^\/arcade\/details\/[^/]+\/\d+$/, 'arcade', ['/games/list', '/games']],
+  arcade: [/^\/arcade\/details\/[^/]+\/\d+(\?state=[a-z]+)?$/, 'arcade', ['/games/list', '/games']],
   publisher: [/^\/games\/publisher\/[^/]+$/, 'publisher', ['/games', '/games/list']],
   article: [/^\/articles\/(?!premium\/).*\/\d+$/, 'article', ['/news', '/articles/premium']],
   'premium article': [/^\/articles\/premium\/.*\/\d+$/, 'article', ['/articles/premium']],
@@ -67,7 +67,8 @@ async function clickThrough(page: Page, tenant: Tenant, prefix: string, { start,
   await expect(page.locator('main [data-node]').first()).toBeVisible();
   for (const link of chain) {
     await page.locator(`main a[href="${prefix}${link}"]`).first().click();
-    await expect(page).toHaveURL((url) => url.pathname === `${prefix}${link}`);
+    // A link may carry its query (arcade links name the competition's ?state=).
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === `${prefix}${link}`);
   }
 }
 
