@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ARCADE_ERRORS, type ArcadeRun } from '../../../../contract/arcade.ts';
 import type { LocaleCode } from '../../../../contract/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { DEFAULT_GAMES_DIR } from '../games/game-files.ts';
 import { signGameGrant } from '../games/game-grants.ts';
 import { startGameSession } from '../games/game-sessions.ts';
 import { gameTitle, requireOnline } from '../games/game-title.ts';
@@ -19,22 +16,6 @@ export interface ArcadeContext {
   gamesOrigin: string;
   lang: LocaleCode;
   deviceId: number;
-}
-
-/** server/games/engines.json: the most points each engine can make in a second of play. */
-const ENGINES = JSON.parse(readFileSync(join(DEFAULT_GAMES_DIR, 'engines.json'), 'utf8')) as Record<
-  string,
-  { maxPointsPerSecond: number }
->;
-
-/** A run's headroom: a second of clock skew and a tenth more than the engine's best rate. */
-const MARGIN_SECONDS = 2;
-const MARGIN_FACTOR = 1.1;
-
-/** The most points an engine's run can have made after so many seconds (0 for an engine not listed). */
-export function plausibleMax(engine: string, seconds: number): number {
-  const rate = ENGINES[engine]?.maxPointsPerSecond ?? 0;
-  return Math.floor(rate * (Math.max(0, seconds) + MARGIN_SECONDS) * MARGIN_FACTOR);
 }
 
 /**

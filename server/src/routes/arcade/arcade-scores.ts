@@ -9,12 +9,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { arcadeCompetitions, arcadeScores } from '../../db/schema/arcade.ts';
 import { users } from '../../db/schema/auth.ts';
-import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { gameSessions } from '../../db/schema/games.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { verifyGameSessionToken } from '../games/game-grants.ts';
+import { lockScoredSession, plausibleMax, scoreToken } from '../games/score-session.ts';
 import { competitionAnswer, findCompetition, settleFinished, stateOf } from './arcade-competitions.ts';
-import { plausibleMax } from './arcade-play.ts';
 
 type Scope = { tenantName: string; userId: string };
 
@@ -56,21 +54,12 @@ export async function submitArcadeScore(
   scope: Scope,
   body: { session: string; score: number },
 ): Promise<ArcadeScoreAnswer> {
-  const checked = await verifyGameSessionToken(db, body.session);
-  if (!checked.ok || checked.grant.t !== scope.tenantName) throw invalid();
-  const token = checked.grant;
+  const token = await scoreToken(db, scope, body.session);
+  if (!token) throw invalid();
   return db.transaction(async (tx) => {
-    const [run] = await tx
-      .select({ session: gameSessions, engine: sql<string | null>`${catalogueItems.props}->>'gameEngine'` })
-      .from(gameSessions)
-      .innerJoin(
-        catalogueItems,
-        and(eq(catalogueItems.id, gameSessions.itemId), eq(catalogueItems.tenantName, scope.tenantName)),
-      )
-      .where(and(eq(gameSessions.tenantName, scope.tenantName), eq(gameSessions.id, token.s)))
-      .for('update', { of: gameSessions });
-    const session = run?.session;
-    if (!session || session.userId !== scope.userId || session.itemId !== token.i) throw invalid();
+    const run = await lockScoredSession(tx, scope, token);
+    if (!run) throw invalid();
+    const { session } = run;
     if (session.mode !== 'arcade' || session.competitionId === null)
       throw refuse(
         409,
@@ -92,7 +81,7 @@ export async function submitArcadeScore(
     if (!competition || stateOf(competition, now) !== 'running')
       throw refuse(410, ARCADE_ERRORS.finished, 'This competition has finished.');
     const seconds = (now.getTime() - session.startedAt.getTime()) / 1000;
-    if (body.score > plausibleMax(run.engine ?? '', seconds))
+    if (body.score > plausibleMax(run.engine, seconds))
       throw refuse(422, ARCADE_ERRORS.implausible, 'This score cannot have been made in the time played.');
     const [posted] = await tx
       .update(gameSessions)

@@ -7,9 +7,9 @@ import { tableFingerprint } from '../../testing/table-fingerprint.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { startGameSession } from '../games/game-sessions.ts';
 import { type GameFixture, gameFixture } from '../games/game-testing.ts';
+import { plausibleMax } from '../games/score-session.ts';
 import { ACME_CLIENT, LISTENER, OWNER, postAs, tokenOf } from '../player/player-testing.ts';
 import { expectProblem } from '../session/session-testing.ts';
-import { plausibleMax } from './arcade-play.ts';
 import { arcadeBody, arcadeGames, moveCompetition } from './arcade-testing.ts';
 
 /** Every table a score, a run or a leaderboard read could write. */

@@ -1,12 +1,10 @@
-import { and, eq, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, max, ne } from 'drizzle-orm';
 import { GAME_ERRORS, type GameScoreAnswer } from '../../../../contract/games.ts';
 import type { Db } from '../../db/client.ts';
-import { catalogueItems } from '../../db/schema/catalogue.ts';
 import { gameSessions } from '../../db/schema/games.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { plausibleMax } from '../arcade/arcade-play.ts';
 import { recordGameScore } from '../challenges/game-events.ts';
-import { verifyGameSessionToken } from './game-grants.ts';
+import { lockScoredSession, plausibleMax, scoreToken } from './score-session.ts';
 
 type Scope = { tenantName: string; userId: string };
 
@@ -26,27 +24,18 @@ export async function submitGameScore(
   scope: Scope,
   body: { session: string; score: number },
 ): Promise<GameScoreAnswer> {
-  const checked = await verifyGameSessionToken(db, body.session);
-  if (!checked.ok || checked.grant.t !== scope.tenantName) throw invalid();
-  const token = checked.grant;
+  const token = await scoreToken(db, scope, body.session);
+  if (!token) throw invalid();
   return db.transaction(async (tx) => {
-    const [run] = await tx
-      .select({ session: gameSessions, engine: sql<string | null>`${catalogueItems.props}->>'gameEngine'` })
-      .from(gameSessions)
-      .innerJoin(
-        catalogueItems,
-        and(eq(catalogueItems.id, gameSessions.itemId), eq(catalogueItems.tenantName, scope.tenantName)),
-      )
-      .where(and(eq(gameSessions.tenantName, scope.tenantName), eq(gameSessions.id, token.s)))
-      .for('update', { of: gameSessions });
-    const session = run?.session;
-    if (!session || session.userId !== scope.userId || session.itemId !== token.i) throw invalid();
+    const run = await lockScoredSession(tx, scope, token);
+    if (!run) throw invalid();
+    const { session } = run;
     if (session.mode !== 'play')
       throw refuse(409, GAME_ERRORS.sessionNotPlay, 'Only a play’s score is posted here.');
     if (session.scorePostedAt) throw replayed();
     const now = new Date();
     const seconds = (now.getTime() - session.startedAt.getTime()) / 1000;
-    if (body.score > plausibleMax(run.engine ?? '', seconds))
+    if (body.score > plausibleMax(run.engine, seconds))
       throw refuse(422, GAME_ERRORS.implausible, 'This score cannot have been made in the time played.');
     const [previous] = await tx
       .select({ best: max(gameSessions.score) })
