@@ -159,7 +159,7 @@ export async function optIn(db: Db, scope: Scope, challengeId: string): Promise<
       .onConflictDoNothing()
       .returning({ id: challengeOptIns.challengeId });
     if (created) {
-      const facts = await factsOf(tx, scope, tournament.id);
+      const facts = await factsOf(tx, scope, tournament);
       await append(
         tx,
         scope,

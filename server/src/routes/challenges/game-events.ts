@@ -1,12 +1,12 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ChallengeEventType } from '../../../../contract/challenges.ts';
 import type { Db } from '../../db/client.ts';
 import { type CatalogueItemRow, catalogueItems } from '../../db/schema/catalogue.ts';
-import { challengeEvents } from '../../db/schema/tournaments.ts';
 import { commerceNow } from '../commerce/clock.ts';
 import { type Scope, stateAt } from '../tournaments/tournament-rules.ts';
 import { countsEvent } from './challenge-progress.ts';
 import { recordServerEvent } from './challenges.service.ts';
+import { hasEvent, lockTournamentEvents, placeEvents, placeIn } from './standings.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,24 +32,6 @@ async function runningTournamentsOf(tx: Db, tenantName: string, itemId: number) 
   return rows.filter((row) => stateAt(row, now) === 'running');
 }
 
-/** Whether this user has a 'day' event of this tournament on the current UTC day (real time, like the events). */
-async function playedToday(tx: Db, scope: Scope, tournamentId: number) {
-  const dayStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
-  const [row] = await tx
-    .select({ n: count() })
-    .from(challengeEvents)
-    .where(
-      and(
-        eq(challengeEvents.tenantName, scope.tenantName),
-        eq(challengeEvents.userId, scope.userId),
-        eq(challengeEvents.tournamentId, tournamentId),
-        eq(challengeEvents.type, 'day'),
-        gte(challengeEvents.createdAt, dayStart),
-      ),
-    );
-  return Number(row?.n ?? 0) > 0;
-}
-
 /**
  * A signed-in user's game session of a game started (a play, a free play, an arcade run): 'play' for every
  * running tournament of that game, and 'day' once per UTC day when one of its challenges counts days. Only
@@ -59,9 +41,11 @@ export async function recordGamePlay(tx: Db, scope: Scope, itemId: number): Prom
   const tournaments = await runningTournamentsOf(tx, scope.tenantName, itemId);
   const advanced: string[] = [];
   for (const tournament of tournaments) {
+    await lockTournamentEvents(tx, scope, tournament.id);
     advanced.push(...(await recordServerEvent(tx, scope, tournament, 'play')));
     const countsDays = (tournament.props.challenges ?? []).some((c) => countsEvent(c, 'day'));
-    if (countsDays && !(await playedToday(tx, scope, tournament.id)))
+    const dayStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
+    if (countsDays && !(await hasEvent(tx, scope, tournament.id, 'day', dayStart)))
       advanced.push(...(await recordServerEvent(tx, scope, tournament, 'day')));
   }
   return [...new Set(advanced)];
@@ -69,7 +53,8 @@ export async function recordGamePlay(tx: Db, scope: Scope, itemId: number): Prom
 
 /**
  * A play's score was posted: 'record' when it beats the user's previous best of the game (a first score beats
- * nothing), 'win' when it reaches a running tournament's winning score. Answers the challenges it moved.
+ * nothing), 'win' when it reaches a running tournament's winning score, 'top10' and 'podium' (once each) when
+ * it takes the user to such a place in the tournament's standings. Answers the challenges it moved.
  */
 export async function recordGameScore(
   tx: Db,
@@ -84,6 +69,8 @@ export async function recordGameScore(
     if (score.previousBest !== null && score.value > score.previousBest) events.push('record');
     const winScore = tournament.props.winScore;
     if (winScore !== undefined && score.value >= winScore) events.push('win');
+    await lockTournamentEvents(tx, scope, tournament.id);
+    events.push(...placeEvents(await placeIn(tx, scope, tournament, itemId)));
     for (const type of events) advanced.push(...(await recordServerEvent(tx, scope, tournament, type)));
   }
   return [...new Set(advanced)];

@@ -1,17 +1,20 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { CatalogueItemRow } from '../../db/schema/catalogue.ts';
 import {
   tournamentInvitations,
   tournamentRegistrations,
   tournamentTeamMembers,
 } from '../../db/schema/tournaments.ts';
 import type { Scope } from '../tournaments/tournament-rules.ts';
+import { placeEvents, placeIn, tournamentGameId } from './standings.ts';
 
 /**
  * What the server already knows of a user in a tournament, as the events it would have recorded: registered,
- * in a team, and one per invitation of theirs that was accepted. A first opt-in records these.
+ * in a team, one per invitation of theirs that was accepted, and a top-10 or podium place held now. A first opt-in records these.
  */
-export async function factsOf(db: Db, scope: Scope, tournamentId: number): Promise<string[]> {
+export async function factsOf(db: Db, scope: Scope, tournament: CatalogueItemRow): Promise<string[]> {
+  const tournamentId = tournament.id;
   const own = <T extends typeof tournamentRegistrations | typeof tournamentTeamMembers>(table: T) =>
     and(
       eq(table.tenantName, scope.tenantName),
@@ -34,8 +37,11 @@ export async function factsOf(db: Db, scope: Scope, tournamentId: number): Promi
         ),
       ),
   ]);
+  const gameId = await tournamentGameId(db, scope.tenantName, tournament);
+  const place = gameId === undefined ? undefined : await placeIn(db, scope, tournament, gameId);
   return [
     ...(Number(registered[0]?.n) > 0 ? ['register'] : []),
+    ...placeEvents(place),
     ...(Number(member[0]?.n) > 0 ? ['team'] : []),
     ...Array.from({ length: Number(invites[0]?.n ?? 0) }, () => 'invite'),
   ];
