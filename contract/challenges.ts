@@ -50,6 +50,7 @@ export const TOURNAMENT_ERRORS = {
   answered: 'INVITATION_ANSWERED',
   alreadyAsked: 'INVITATION_PENDING',
   wrongContent: 'CHALLENGE_WRONG_CONTENT',
+  ingameIdTaken: 'INGAME_ID_TAKEN',
 } as const;
 
 export const ChallengeIdSchema = v.pipe(

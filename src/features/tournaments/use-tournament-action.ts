@@ -22,6 +22,7 @@ export function useProblemText(): (error: unknown) => string {
     [E.answered]: t`This was answered already.`,
     [E.notOptedIn]: t`Join the challenge first.`,
     [E.invitationNotFound]: t`This invitation no longer exists.`,
+    [E.ingameIdTaken]: t`Another player of this tournament uses that in-game id.`,
   };
   return (error) => {
     if (!(error instanceof ApiError))

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TOURNAMENT_ERRORS } from '../../../../contract/challenges.ts';
 import type { LocaleCode } from '../../../../contract/locales.ts';
+import { enforceRateLimits } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import type { CatalogueItemRow } from '../../db/schema/catalogue.ts';
@@ -76,6 +77,9 @@ export async function sendJoinRequest(db: Db, scope: Scope, teamId: number) {
   return statusOf(db, scope.tenantName, scope.userId, tournament);
 }
 
+/** Invitations a captain may send in an hour. */
+export const INVITE_LIMIT = { limit: 20, windowSeconds: 3600 };
+
 /** The invited user: by e-mail in the tenant, else by the in-game id of a player registered for the tournament. */
 async function inviteeOf(db: Db, tenantName: string, tournamentId: number, who: string) {
   const [row] = who.includes('@')
@@ -103,6 +107,10 @@ export async function invite(db: Db, scope: Scope, teamId: number, who: string) 
   if (!team) throw teamNotFound();
   if (team.captainId !== scope.userId)
     throw refuse(403, TOURNAMENT_ERRORS.notCaptain, 'Only the team captain invites players.');
+  // Counted before the lookup: an invitation by e-mail also says whether the address is a user's.
+  await enforceRateLimits(db, [
+    { key: `tournament-invite:${scope.tenantName}:${scope.userId}`, ...INVITE_LIMIT },
+  ]);
   const { tournament } = await openTeam(db, scope.tenantName, teamId);
   const invitee = await inviteeOf(db, scope.tenantName, tournament.id, who);
   if ((await teamOfUser(db, scope.tenantName, tournament.id, invitee)) !== undefined)

@@ -8,8 +8,14 @@ import {
   tournamentTeams,
 } from '../../db/schema/tournaments.ts';
 
-export const userNameOf = (user: { name: string; lastName: string }) =>
-  `${user.name} ${user.lastName}`.trim();
+/**
+ * How a player is shown to others (team lists are public, visitors included): the first name and the last
+ * name's initial, never the full name.
+ */
+export const userNameOf = (user: { name: string; lastName: string }) => {
+  const initial = [...user.lastName.trim()][0];
+  return initial ? `${user.name.trim()} ${initial}.` : user.name.trim();
+};
 
 /** The teams of a tournament (or only the given ones), captain first, each member with their in-game id. */
 export async function teamsOf(

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { TOURNAMENT_ERRORS } from '../../../../contract/challenges.ts';
 import type { TournamentStatus } from '../../../../contract/tournaments.ts';
 import type { Db } from '../../db/client.ts';
@@ -114,8 +114,35 @@ export async function statusOf(
   };
 }
 
+/** An in-game id names one player of a tournament (compared without case): another player's is refused. */
+async function claimIngameId(tx: Db, scope: Scope, tournamentId: number, ingameId: string) {
+  const folded = ingameId.toLowerCase();
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`ingame:${scope.tenantName}:${tournamentId}:${folded}`}))`,
+  );
+  const [other] = await tx
+    .select({ userId: tournamentRegistrations.userId })
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.tenantName, scope.tenantName),
+        eq(tournamentRegistrations.tournamentId, tournamentId),
+        sql`lower(${tournamentRegistrations.ingameId}) = ${folded}`,
+        ne(tournamentRegistrations.userId, scope.userId),
+      ),
+    )
+    .limit(1);
+  if (other)
+    throw refuse(
+      409,
+      TOURNAMENT_ERRORS.ingameIdTaken,
+      'Another player of this tournament uses that in-game id.',
+    );
+}
+
 /** Registers (idempotent; the in-game id may be set or changed); the first registration is a server event. */
 export async function register(tx: Db, scope: Scope, tournament: CatalogueItemRow, ingameId?: string) {
+  if (ingameId) await claimIngameId(tx, scope, tournament.id, ingameId);
   const [created] = await tx
     .insert(tournamentRegistrations)
     .values({ ...scope, tournamentId: tournament.id, ingameId: ingameId ?? null })
