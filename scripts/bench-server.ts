@@ -47,6 +47,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
       ...process.env,
       PORT: String(port),
       NODE_ENV: 'production',
+      // Production requires its own game origin; *.localhost resolves to this machine.
+      GAMES_ORIGIN: `http://games.localhost:${port}`,
       DATABASE_URL: '',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,

@@ -4,12 +4,20 @@ import { readEnv } from './env.ts';
 describe('server environment', () => {
   it('demo tools: loopback-only by default, off in production, open only when DEMO_TOOLS=1 says so', () => {
     expect(readEnv({}).DEMO_TOOLS).toBe('loopback');
-    expect(readEnv({ NODE_ENV: 'production' }).DEMO_TOOLS).toBe('off');
-    expect(readEnv({ NODE_ENV: 'production', DEMO_TOOLS: '1' }).DEMO_TOOLS).toBe('open');
+    const production = { NODE_ENV: 'production', GAMES_ORIGIN: 'https://games.example.com' };
+    expect(readEnv(production).DEMO_TOOLS).toBe('off');
+    expect(readEnv({ ...production, DEMO_TOOLS: '1' }).DEMO_TOOLS).toBe('open');
     expect(readEnv({ DEMO_TOOLS: '1' }).DEMO_TOOLS).toBe('open');
     expect(readEnv({ DEMO_TOOLS: 'true' }).DEMO_TOOLS).toBe('open');
     expect(readEnv({ DEMO_TOOLS: '0' }).DEMO_TOOLS).toBe('off');
     expect(readEnv({ DEMO_TOOLS: 'false' }).DEMO_TOOLS).toBe('off');
+  });
+
+  it('production needs its own game origin (games.localhost resolves only on the visitor’s machine)', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/GAMES_ORIGIN/);
+    expect(readEnv({ NODE_ENV: 'production', GAMES_ORIGIN: 'https://games.example.com' }).GAMES_ORIGIN).toBe(
+      'https://games.example.com',
+    );
   });
 
   it('defaults: port 8080, tenant demo, 15-minute access tokens, 30 s refresh grace', () => {

@@ -84,6 +84,13 @@ const EnvSchema = v.pipe(
   }),
   v.forward(
     v.check(
+      (env) => env.NODE_ENV !== 'production' || env.GAMES_ORIGIN !== undefined,
+      'is required in production: games.localhost resolves only on the visitor’s own machine',
+    ),
+    ['GAMES_ORIGIN'],
+  ),
+  v.forward(
+    v.check(
       (env) => env.TRUST_PROXY || env.TRUSTED_PROXY_HOPS === undefined,
       'only counts behind a proxy: set TRUST_PROXY=1 too',
     ),

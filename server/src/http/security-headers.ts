@@ -89,8 +89,8 @@ const wantsHsts = (url: string): boolean => {
  * A page that set its own (stricter or wider form-action) policy keeps it.
  */
 export const securityHeaders = (options: { gamesOrigin?: string | undefined } = {}): MiddlewareHandler => {
-  // A configured game origin (GAMES_ORIGIN) is framed too.
-  const frameSources = options.gamesOrigin ? ` ${options.gamesOrigin}` : '';
+  // A configured game origin (GAMES_ORIGIN) is the only game host framed: games.localhost then is not.
+  const gamesOrigin = options.gamesOrigin;
   return async (c, next) => {
     await next();
     const own = c.res.headers.get('content-security-policy');
@@ -107,13 +107,10 @@ export const securityHeaders = (options: { gamesOrigin?: string | undefined } = 
         continue;
       c.res.headers.set(name, value);
     }
-    if (frameSources) {
+    if (gamesOrigin) {
       const policy = c.res.headers.get('content-security-policy');
-      if (policy?.includes('frame-src '))
-        c.res.headers.set(
-          'content-security-policy',
-          policy.replace(/(frame-src [^;]*)/, `$1${frameSources}`),
-        );
+      if (policy?.includes(GAME_FRAME_SOURCES))
+        c.res.headers.set('content-security-policy', policy.replace(GAME_FRAME_SOURCES, gamesOrigin));
     }
     if (wantsHsts(c.req.url)) c.res.headers.set('strict-transport-security', HSTS);
   };

@@ -83,8 +83,9 @@ describe.each(databaseTargets())('game sessions and a configured game origin on 
     // games.localhost is an ordinary host now (no game routes there).
     expect((await t.get(new URL(answer.url).pathname, { host: 'games.localhost' })).status).not.toBe(200);
     const portal = await t.get('/api/envFile');
-    expect(portal.headers.get('content-security-policy')).toMatch(
-      /frame-src [^;]*https:\/\/games\.example\.com/,
-    );
+    const policy = portal.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/frame-src 'self' https:\/\/games\.example\.com(;|$)/);
+    // The default game host is not framed once another origin serves the games.
+    expect(policy).not.toContain('games.localhost');
   });
 });
