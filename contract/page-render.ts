@@ -32,6 +32,11 @@ export interface PageAssetManifest {
   >;
   /** The first render's stylesheets, inlined into the page's head so the first paint waits for no request. */
   firstPaintCss?: string;
+  /**
+   * Chunks only some pages' first render needs, preloaded by the server for a page that uses them (its
+   * structure names the kinds): the structure renderers, and the page parts of details pages and track lists.
+   */
+  lazyPreloads?: { renderers: string[]; parts: string[] };
 }
 
 /** What dist-ssr/entry-server.js exports. */

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { composeFeatures, sessionView } from '#app/compose.ts';
+import { requestManifest, structuresIn } from '#app/page-data.ts';
 import { AppProviders } from '#app/providers.tsx';
 import { renderPageStream } from '#app/render-page-stream.ts';
 import { createAppRouter } from '#app/router.ts';
@@ -16,6 +17,19 @@ import { tenantTextsQuery } from '#platform/locale/tenant-texts.queries.ts';
 
 // Features meet once per server process, as in the browser: renderer parts, item actions.
 composeFeatures();
+
+/** Runs `before` when the router dehydrates (its data loaded, its head not yet rendered). */
+function withDehydrateHook<R extends { options: { dehydrate?: () => unknown } }>(
+  router: R,
+  before: () => void,
+): R {
+  const dehydrate = router.options.dehydrate;
+  router.options.dehydrate = () => {
+    before();
+    return dehydrate?.();
+  };
+  return router;
+}
 
 /** Queries of one page: no retries (the deadline is short), no reloads or logouts (there is no browser). */
 const pageQueryClient = () =>
@@ -45,25 +59,31 @@ export async function renderPage(input: PageRenderInput): Promise<Response> {
   const i18n = await createPageI18n(locale, texts);
   const bootJson = embedJson({ ...boot, ...(texts ? { texts: { lang: locale, texts } } : {}) });
 
+  // This page's preloads: every page's chunks, then (once its data is loaded, before the router dehydrates
+  // and the head renders) the renderers and page parts its structures use.
+  const assets = requestManifest(input.manifest);
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter(
-        {
-          queryClient,
-          ...scope,
-          origin: url.origin,
-          document: {
-            colorScheme: input.colorScheme,
-            bootJson,
-            server: true,
-            firstPaintCss: input.manifest.firstPaintCss,
+      withDehydrateHook(
+        createAppRouter(
+          {
+            queryClient,
+            ...scope,
+            origin: url.origin,
+            document: {
+              colorScheme: input.colorScheme,
+              bootJson,
+              server: true,
+              firstPaintCss: input.manifest.firstPaintCss,
+            },
+            session: sessionView,
           },
-          session: sessionView,
-        },
-        { nonce },
+          { nonce },
+        ),
+        () => assets.addFor(structuresIn(queryClient)),
       ),
-    getRouterManifest: async () => input.manifest,
+    getRouterManifest: async () => assets.manifest,
   });
   return handler(({ request: req, router, responseHeaders }) =>
     renderPageStream({

@@ -1,7 +1,8 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { preloadErrorPage } from '#components/errors/lazy-error-page.tsx';
+import type { PageAssetManifest } from '#contract/page-render.ts';
 import type { StructureNode } from '#contract/structure.ts';
-import { preloadRenderers } from '#structure/lazy-renderers.ts';
+import { codeNeededBy, preloadRenderers } from '#structure/lazy-renderers.ts';
 
 /** What a server-rendered page carries besides its HTML: the answers its render used (JSON text). */
 export interface PageData {
@@ -18,6 +19,34 @@ export const dehydrateQueries = (queryClient: QueryClient): PageData => ({
   ),
 });
 
+/** The page structures in the cache (what a render used). */
+export const structuresIn = (queryClient: QueryClient): StructureNode[] =>
+  queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.queryKey[2] === 'structure' && query.state.status === 'success' })
+    .map((query) => query.state.data as StructureNode);
+
+/**
+ * A request's own copy of the build's asset manifest, and how to add the lazily loaded chunks its page's
+ * structures need (renderers, page parts) to its preloads once the page's data is loaded: the home page then
+ * preloads none of a details page's code, and a details page preloads its actions with the entry.
+ */
+export function requestManifest(manifest: PageAssetManifest) {
+  const root = manifest.routes.__root__ ?? {};
+  const preloads = [...(root.preloads ?? [])];
+  return {
+    manifest: { ...manifest, routes: { ...manifest.routes, __root__: { ...root, preloads } } },
+    addFor(structures: readonly StructureNode[]) {
+      const needs = structures.map(codeNeededBy);
+      const extra = [
+        ...(needs.some((need) => need.renderers) ? (manifest.lazyPreloads?.renderers ?? []) : []),
+        ...(needs.some((need) => need.parts) ? (manifest.lazyPreloads?.parts ?? []) : []),
+      ];
+      for (const file of extra) if (!preloads.includes(file)) preloads.push(file);
+    },
+  };
+}
+
 /**
  * The server's answers into the cache, then the code its render used (the page's structure renderers and
  * page parts such as play, favourite and download, or its error screen): with it, the first hydration covers
@@ -26,10 +55,7 @@ export const dehydrateQueries = (queryClient: QueryClient): PageData => ({
  */
 export async function hydrateQueries(queryClient: QueryClient, data: PageData | undefined): Promise<void> {
   if (data?.queries) hydrate(queryClient, JSON.parse(data.queries) as DehydratedState);
-  const structures = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => query.queryKey[2] === 'structure' && query.state.status === 'success' })
-    .map((query) => query.state.data as StructureNode);
+  const structures = structuresIn(queryClient);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, RENDERED_CODE_DEADLINE_MS);

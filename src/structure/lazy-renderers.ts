@@ -93,15 +93,21 @@ const hasArtworks = (node: StructureNode): boolean =>
     node.data.customProperties.additionalArtworks.length > 0) ||
   (node.substructure ?? []).some(hasArtworks);
 
+/** Which lazily loaded code a structure's first render needs (the server preloads just that with the page). */
+export const codeNeededBy = (node: StructureNode): { renderers: boolean; parts: boolean } => ({
+  renderers: usesLazyKinds(node) || !hasContent(node),
+  parts: uses(WITH_PAGE_PARTS, node),
+});
+
 /**
  * Route loaders await this with the structure, so a page never shows before its renderers (or prices)
  * arrive; a server-rendered page awaits it before hydrating, so its lazily loaded parts hydrate with it.
  */
 export async function preloadRenderers(node: StructureNode): Promise<void> {
   await Promise.all([
-    usesLazyKinds(node) || !hasContent(node) ? load() : undefined,
+    codeNeededBy(node).renderers ? load() : undefined,
     // Page parts register feature renderers (the video player): theirs load once the parts are there.
-    (uses(WITH_PAGE_PARTS, node) ? loadParts() : Promise.resolve()).then(() => preloadFeatureNodes(node)),
+    (codeNeededBy(node).parts ? loadParts() : Promise.resolve()).then(() => preloadFeatureNodes(node)),
     uses(WITH_MARKDOWN, node) ? lazyMarkdown.preload() : undefined,
     hasArtworks(node) ? gameMedia.preload() : undefined,
     uses(CARD, node) ? preloadCardActions() : undefined,

@@ -51,6 +51,30 @@ describe('page assets', () => {
     expect(assets.routes.__root__?.css).toEqual(['/assets/index-c1.css', '/assets/renderers-c2.css']);
   });
 
+  it('every page preloads the entry and its catalogues; the renderers and page parts are offered apart', () => {
+    const assets = pageAssets(
+      {
+        ...MANIFEST,
+        'src/app/page-parts.tsx': {
+          file: 'assets/page-parts-q1.js',
+          imports: ['_react-r1.js', '_likes-l1.js'],
+        },
+        '_likes-l1.js': { file: 'assets/likes-l1.js' },
+      },
+      'en',
+    );
+    expect(assets.routes.__root__?.preloads).toEqual([
+      '/assets/index-e1.js',
+      '/assets/react-r1.js',
+      '/assets/messages-en.js',
+    ]);
+    // A chunk of the entry's is not named again.
+    expect(assets.lazyPreloads).toEqual({
+      renderers: ['/assets/page-renderers-p1.js'],
+      parts: ['/assets/page-parts-q1.js', '/assets/likes-l1.js'],
+    });
+  });
+
   it("reads the build's stylesheets beside its manifest", async () => {
     const dist = join(root, 'dist');
     mkdirSync(join(dist, '.vite'), { recursive: true });

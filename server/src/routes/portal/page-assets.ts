@@ -13,14 +13,15 @@ interface ViteChunk {
 }
 type ViteManifest = Record<string, ViteChunk>;
 
-/** Loaded lazily by every page's first render: the structure renderers and the page parts. */
-const FIRST_RENDER_MODULES = ['src/structure/page-renderers.ts', 'src/app/page-parts.tsx'];
+/** Loaded lazily by a page's first render when its structure needs them: the structure renderers, the page parts. */
+const RENDERERS_MODULE = 'src/structure/page-renderers.ts';
+const PARTS_MODULE = 'src/app/page-parts.tsx';
 const ROOT_ROUTE_ID = '__root__';
 const catalogueOf = (code: LocaleCode) => `src/locales/${code}/messages.po`;
 
 /** A chunk and everything it imports statically: what the browser would fetch one after another. */
-function closure(manifest: ViteManifest, keys: readonly string[]): ViteChunk[] {
-  const seen = new Set<string>();
+function closure(manifest: ViteManifest, keys: readonly string[], known = new Set<string>()): ViteChunk[] {
+  const seen = known;
   const chunks: ViteChunk[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -37,8 +38,9 @@ const url = (file: string) => `/${file}`;
 const unique = (items: string[]) => [...new Set(items)];
 
 /**
- * TanStack Router's asset manifest for one language: the entry script, a modulepreload for every chunk the
- * first render needs (so none waits for another) with the page's catalogue, and their stylesheets (so the
+ * TanStack Router's asset manifest for one language: the entry script, a modulepreload for every chunk every
+ * first render needs (so none waits for another) with the page's catalogue, the chunks only some pages need
+ * (`lazyPreloads`, added per page by the page renderer), and all their stylesheets (so the
  * server's markup is styled at first paint). With the stylesheets' text (`cssText`), that text is inlined into
  * the page (no render-blocking request: a whole round trip less before the first paint on a slow connection)
  * and the files are still named, for print, so the browser's module loader finds them present and does not
@@ -53,19 +55,28 @@ export function pageAssets(
   const entry = entryKey ? manifest[entryKey] : undefined;
   if (!entryKey || !entry) throw new Error('The build manifest names no HTML entry');
   const catalogues = unique([catalogueOf(locale), catalogueOf('en')]);
-  const chunks = closure(manifest, [entryKey, ...FIRST_RENDER_MODULES, ...catalogues]);
+  // Every page preloads the entry and its catalogues; the renderers and parts only for pages that use them.
+  const known = new Set<string>();
+  const base = closure(manifest, [entryKey, ...catalogues], known);
+  const renderers = closure(manifest, [RENDERERS_MODULE], known);
+  const parts = closure(manifest, [PARTS_MODULE], known);
+  const chunks = [...base, ...renderers, ...parts];
   const css = unique(chunks.flatMap((chunk) => (chunk.css ?? []).map(url)));
   const texts = cssText ? css.map(cssText) : [];
   const inlined = texts.length > 0 && texts.every((text) => text !== undefined);
   return {
     routes: {
       [ROOT_ROUTE_ID]: {
-        preloads: unique(chunks.map((chunk) => url(chunk.file))),
+        preloads: unique(base.map((chunk) => url(chunk.file))),
         css: inlined ? css.map((href) => ({ href, media: 'print' })) : css,
         scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
       },
     },
     ...(inlined ? { firstPaintCss: texts.join('\n') } : {}),
+    lazyPreloads: {
+      renderers: unique(renderers.map((chunk) => url(chunk.file))),
+      parts: unique(parts.map((chunk) => url(chunk.file))),
+    },
   };
 }
 
@@ -85,7 +96,7 @@ export async function readPageAssets(
     }),
   );
   // A renamed module would silently drop out of every page's preloads (a request waterfall, not an error).
-  const missing = FIRST_RENDER_MODULES.filter((key) => !manifest[key]);
+  const missing = [RENDERERS_MODULE, PARTS_MODULE].filter((key) => !manifest[key]);
   if (missing.length > 0)
     console.warn(`Server pages will not preload ${missing.join(', ')}: not in the build`);
   return Object.fromEntries(
