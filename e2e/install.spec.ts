@@ -73,7 +73,9 @@ test('the install prompt comes after engagement (second page + 30 s), never on t
   expect(await promptsShown(page)).toBe(0);
 });
 
-test('the app-installer dialog from the settings menu calls the browser install sheet; axe clean', async ({ page }) => {
+test('the app-installer dialog from the settings menu calls the browser install sheet; axe clean', async ({
+  page,
+}) => {
   await page.goto('/music/albums');
   await offerInstall(page, 'accepted');
   const banner = page.getByRole('banner');
@@ -114,7 +116,10 @@ test('without an install event the dialog shows the steps, in Arabic right to le
   await expect(settings).toBeFocused();
 });
 
-test('<link rel=manifest> follows the language switch (a navigation inside the app)', async ({ page, request }) => {
+test('<link rel=manifest> follows the language switch (a navigation inside the app)', async ({
+  page,
+  request,
+}) => {
   await page.goto('/music/albums');
   const link = page.locator('link[rel="manifest"]');
   await expect(link).toHaveCount(1);
@@ -161,8 +166,15 @@ for (const tenant of TENANTS) {
         expect(url).toBe(`${tenant.origin}/manifest.webmanifest?lang=${lang}`);
         const manifest = JSON.parse(data ?? '{}');
         const start = lang === tenant.defaultLocale ? '/' : `/${lang}`;
-        expect(manifest).toMatchObject({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr', start_url: start, scope: start });
-        test.info().annotations.push({ type: 'installability', description: `${tenant.name} ${lang}: no errors` });
+        expect(manifest).toMatchObject({
+          lang,
+          dir: lang === 'ar' ? 'rtl' : 'ltr',
+          start_url: start,
+          scope: start,
+        });
+        test
+          .info()
+          .annotations.push({ type: 'installability', description: `${tenant.name} ${lang}: no errors` });
       }
     } finally {
       await context.close();

@@ -30,11 +30,7 @@ export function InstallBanner({ held = false }: { held?: boolean }) {
     if ((await install()) === 'dismissed') dismiss();
   };
   return (
-    <aside
-      className={classes.banner}
-      aria-label={t`Install the app`}
-      data-install-banner={canInstall ? 'prompt' : 'ios'}
-    >
+    <aside className={classes.banner} aria-label={t`Install the app`}>
       <p className={classes.text}>
         {canInstall
           ? t`Install the app for quick access, even offline.`
