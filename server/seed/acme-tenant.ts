@@ -31,31 +31,43 @@ export const ACME_TENANT: SeedTenant = {
   hosts: ['acme.localhost'],
   texts: {
     en: {
+      'tenant.appName': 'Acme Stream',
+      'tenant.appShortName': 'Acme',
       'tenant.welcome': 'Welcome to Acme Stream',
       'tenant.tagline': 'Series, audiobooks and French music, wherever you are.',
       'tenant.footer': '© Acme Stream SAS. All rights reserved.',
     },
     ar: {
+      'tenant.appName': 'أكمي ستريم',
+      'tenant.appShortName': 'أكمي',
       'tenant.welcome': 'مرحبًا بك في Acme Stream',
       'tenant.tagline': 'مسلسلات وكتب صوتية وموسيقى فرنسية أينما كنت.',
       'tenant.footer': '© Acme Stream SAS. جميع الحقوق محفوظة.',
     },
     fr: {
+      'tenant.appName': 'Acme Stream',
+      'tenant.appShortName': 'Acme',
       'tenant.welcome': 'Bienvenue sur Acme Stream',
       'tenant.tagline': 'Séries, livres audio et musique française, partout avec vous.',
       'tenant.footer': '© Acme Stream SAS. Tous droits réservés.',
     },
     de: {
+      'tenant.appName': 'Acme Stream',
+      'tenant.appShortName': 'Acme',
       'tenant.welcome': 'Willkommen bei Acme Stream',
       'tenant.tagline': 'Serien, Hörbücher und französische Musik, wo immer Sie sind.',
       'tenant.footer': '© Acme Stream SAS. Alle Rechte vorbehalten.',
     },
     es: {
+      'tenant.appName': 'Acme Stream',
+      'tenant.appShortName': 'Acme',
       'tenant.welcome': 'Bienvenido a Acme Stream',
       'tenant.tagline': 'Series, audiolibros y música francesa, estés donde estés.',
       'tenant.footer': '© Acme Stream SAS. Todos los derechos reservados.',
     },
     ro: {
+      'tenant.appName': 'Acme Stream',
+      'tenant.appShortName': 'Acme',
       'tenant.welcome': 'Bun venit la Acme Stream',
       'tenant.tagline': 'Seriale, cărți audio și muzică franceză, oriunde te-ai afla.',
       'tenant.footer': '© Acme Stream SAS. Toate drepturile rezervate.',

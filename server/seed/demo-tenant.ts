@@ -31,31 +31,43 @@ export const DEMO_TENANT: SeedTenant = {
   hosts: ['localhost', '127.0.0.1', 'demo.localhost'],
   texts: {
     en: {
+      'tenant.appName': 'Demo Media',
+      'tenant.appShortName': 'Demo',
       'tenant.welcome': 'Welcome to Demo Media',
       'tenant.tagline': 'Music, video, podcasts and games in one place.',
       'tenant.footer': '© Demo Media. A demonstration tenant of the media portal.',
     },
     ar: {
+      'tenant.appName': 'ديمو ميديا',
+      'tenant.appShortName': 'ديمو',
       'tenant.welcome': 'مرحبًا بك في Demo Media',
       'tenant.tagline': 'الموسيقى والفيديو والبودكاست والألعاب في مكان واحد.',
       'tenant.footer': '© Demo Media. مستأجر تجريبي لبوابة الوسائط.',
     },
     fr: {
+      'tenant.appName': 'Démo Média',
+      'tenant.appShortName': 'Démo',
       'tenant.welcome': 'Bienvenue sur Demo Media',
       'tenant.tagline': 'Musique, vidéo, podcasts et jeux au même endroit.',
       'tenant.footer': '© Demo Media. Un locataire de démonstration du portail média.',
     },
     de: {
+      'tenant.appName': 'Demo Media',
+      'tenant.appShortName': 'Demo',
       'tenant.welcome': 'Willkommen bei Demo Media',
       'tenant.tagline': 'Musik, Videos, Podcasts und Spiele an einem Ort.',
       'tenant.footer': '© Demo Media. Ein Demo-Mandant des Medienportals.',
     },
     es: {
+      'tenant.appName': 'Demo Media',
+      'tenant.appShortName': 'Demo',
       'tenant.welcome': 'Bienvenido a Demo Media',
       'tenant.tagline': 'Música, vídeo, pódcasts y juegos en un solo lugar.',
       'tenant.footer': '© Demo Media. Un inquilino de demostración del portal multimedia.',
     },
     ro: {
+      'tenant.appName': 'Demo Media',
+      'tenant.appShortName': 'Demo',
       'tenant.welcome': 'Bun venit la Demo Media',
       'tenant.tagline': 'Muzică, video, podcasturi și jocuri într-un singur loc.',
       'tenant.footer': '© Demo Media. Un client demonstrativ al portalului media.',

@@ -166,4 +166,7 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.FreePlayLimitDialog,
     })),
   ),
+  'app-installer': lazy(() =>
+    import('#features/install/app-installer-dialog.tsx').then((m) => ({ default: m.AppInstallerDialog })),
+  ),
 };

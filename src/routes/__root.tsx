@@ -6,6 +6,7 @@ import { NotFoundPage } from '#components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '#components/errors/route-error-page.tsx';
 import { localePrefixOf } from '#contract/locales.ts';
 import { themeColourOf } from '#contract/tenant.ts';
+import { manifestHref } from '#features/install/manifest-link.ts';
 import { needsBrowserPass } from '#features/navigation/browser-pass.ts';
 import {
   clearFatalError,
@@ -42,7 +43,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'theme-color', content: themeColourOf(match.context.tenant.colors) },
     ],
     links: [
-      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'manifest', href: manifestHref(match.context.locale) },
       { rel: 'icon', href: '/icons/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
     ],

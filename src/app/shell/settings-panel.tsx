@@ -11,7 +11,7 @@ import classes from './menus.module.css';
 export function SettingsPanel({ locale, onDone }: { locale: LocaleCode; onDone: () => void }) {
   const { t } = useLingui();
   const { dark, toggle } = useThemeToggle();
-  const { canInstall, install } = useInstallPrompt();
+  const { installed } = useInstallPrompt();
   const languageId = useId();
   return (
     <>
@@ -27,10 +27,17 @@ export function SettingsPanel({ locale, onDone }: { locale: LocaleCode; onDone: 
             <span aria-hidden="true">{dark ? '●' : '○'}</span>
           </button>
         </li>
-        {canInstall && (
+        {!installed && (
           <li>
-            <button type="button" className={classes.item} onClick={() => void install().finally(onDone)}>
-              {t`Install app`}
+            <button
+              type="button"
+              className={classes.item}
+              onClick={() => {
+                onDone();
+                openDialog('app-installer');
+              }}
+            >
+              {t`Install the app`}
             </button>
           </li>
         )}

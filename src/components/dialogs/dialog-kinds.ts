@@ -101,6 +101,8 @@ export interface DialogPropsByKind {
   'tournament-join': { tournamentId: number; title: string };
   /** Commerce §2 challenge join: a challenge's steps and tickets, then the opt-in. */
   'challenge-join': { challengeId: string; tournamentId: number; title: string };
+  /** Commerce §2 app installer: why install, then the browser's install sheet or this device's steps. */
+  'app-installer': Record<string, never>;
 }
 
 export type RedeemTarget = 'voucher' | 'subscription';
@@ -217,4 +219,5 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'resend-voucher': true,
   'tournament-join': true,
   'challenge-join': true,
+  'app-installer': true,
 };

@@ -5,11 +5,17 @@ interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
-let deferred: BeforeInstallPromptEvent | undefined;
+interface InstallState {
+  deferred: BeforeInstallPromptEvent | undefined;
+  /** appinstalled fired in this page: the tab itself is not standalone, but the app is now installed. */
+  installed: boolean;
+}
+let state: InstallState = { deferred: undefined, installed: false };
 const listeners = new Set<() => void>();
-const publish = (event: BeforeInstallPromptEvent | undefined) => {
-  deferred = event;
+const publish = (next: Partial<InstallState>) => {
+  state = { ...state, ...next };
   for (const listener of listeners) listener();
 };
 
@@ -18,9 +24,9 @@ export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away: the portal offers installation itself.
     event.preventDefault();
-    publish(event as BeforeInstallPromptEvent);
+    publish({ deferred: event as BeforeInstallPromptEvent });
   });
-  window.addEventListener('appinstalled', () => publish(undefined));
+  window.addEventListener('appinstalled', () => publish({ deferred: undefined, installed: true }));
 }
 
 /** Running as the installed app (display-mode standalone, or iOS's navigator.standalone). */
@@ -33,23 +39,36 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-const snapshot = () => deferred;
+const snapshot = () => state;
+const SERVER_STATE: InstallState = { deferred: undefined, installed: false };
 
-/** Commerce §2: installable only with a deferred event, when not installed, once the app has mounted. */
-export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<void> } {
-  const event = useSyncExternalStore(subscribe, snapshot, () => undefined);
+/**
+ * Commerce §2: installable only with a deferred event, when not installed, once the app has mounted.
+ * `installed` is known only after mount (the server cannot tell).
+ */
+export function useInstallPrompt(): {
+  canInstall: boolean;
+  installed: boolean;
+  /** The app has mounted: what the browser says (platform, storage) may be rendered now. */
+  mounted: boolean;
+  install: () => Promise<InstallOutcome>;
+} {
+  const current = useSyncExternalStore(subscribe, snapshot, () => SERVER_STATE);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const install = async () => {
-    if (!event) return;
+  const installed = mounted && (current.installed || isAppInstalled());
+  const install = async (): Promise<InstallOutcome> => {
+    const event = current.deferred;
+    if (!event) return 'unavailable';
     await event.prompt();
     const { outcome } = await event.userChoice;
     // The event can prompt only once; accepted or not, it is spent.
-    if (outcome === 'accepted' || deferred === event) publish(undefined);
+    if (state.deferred === event) publish({ deferred: undefined, installed: outcome === 'accepted' });
+    return outcome;
   };
-  return { canInstall: mounted && event !== undefined && !isAppInstalled(), install };
+  return { canInstall: mounted && current.deferred !== undefined && !installed, installed, mounted, install };
 }
 
 /** Tests only. */
 export const setDeferredPromptForTests = (event: Event | undefined) =>
-  publish(event as BeforeInstallPromptEvent);
+  publish({ deferred: event as BeforeInstallPromptEvent | undefined, installed: false });

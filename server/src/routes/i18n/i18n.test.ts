@@ -18,11 +18,17 @@ describe.each(databaseTargets())('tenant texts on %s', (target) => {
     return v.parse(TenantTextsSchema, await res.json());
   };
 
-  it('every portal language has the tenant tagline, footer and welcome text', async () => {
+  it('every portal language has the tenant app names, tagline, footer and welcome text', async () => {
     const taglines = new Set<string>();
     for (const lang of LOCALE_CODES) {
       const body = await texts(lang);
-      expect(Object.keys(body).sort()).toEqual(['tenant.footer', 'tenant.tagline', 'tenant.welcome']);
+      expect(Object.keys(body).sort()).toEqual([
+        'tenant.appName',
+        'tenant.appShortName',
+        'tenant.footer',
+        'tenant.tagline',
+        'tenant.welcome',
+      ]);
       taglines.add(body['tenant.tagline'] ?? '');
     }
     expect(taglines.size).toBe(LOCALE_CODES.length);

@@ -39,6 +39,15 @@ describe('shell personalisation', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it("links the web app manifest in the page's language", () => {
+    const html = renderShell(
+      '<html><head><link rel="manifest" href="/manifest.webmanifest" /></head></html>',
+      options,
+    );
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=ar" />');
+    expect(html.match(/rel="manifest"/g)).toHaveLength(1);
+  });
+
   it('preloads the first picture of the shipped structure, and nothing without one', () => {
     const node = {
       name: 'page',

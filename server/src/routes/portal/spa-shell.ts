@@ -69,6 +69,10 @@ export function renderShell(html: string, options: ShellOptions): string {
   out = themePattern.test(out)
     ? out.replace(themePattern, () => themeMeta)
     : insertBeforeHeadEnd(out, themeMeta);
+  // The manifest in the page's language, as the server-rendered head links it (issue 21).
+  out = out.replace(/<link\s[^>]*rel=["']manifest["'][^>]*>/i, (tag) =>
+    setAttribute(tag, 'href', `/manifest.webmanifest?lang=${options.lang}`),
+  );
   const title = `<title>${escapeHtml(options.title)}</title>`;
   const titlePattern = /<title>[\s\S]*?<\/title>/i;
   out = titlePattern.test(out) ? out.replace(titlePattern, () => title) : insertBeforeHeadEnd(out, title);
