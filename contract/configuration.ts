@@ -68,6 +68,11 @@ export const ConfigurationSchema = v.object({
   colors: v.optional(v.array(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)))),
   alternateTheme: v.optional(v.boolean(), true),
   homeUrl: v.optional(v.string(), '/'),
+  /** Shell §2 error page: the get-started button's custom text (in the answer's language); unset: "Get started". */
+  errorPage: v.optional(
+    v.object({ getStartedText: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))) }),
+    {},
+  ),
   /** Shell §3 cookie-consent state; cookie names default to ncc_c / ncc_e (§9). */
   cookieConsent: v.optional(
     v.object({

@@ -113,6 +113,8 @@ export const PagingSchema = v.looseObject({
   fragmentId: v.optional(v.string()),
   /** Number of items of the whole list (track lists: the album's tracks, the book's chapters). */
   total: v.optional(v.number()),
+  /** Commerce §2 /music/albums/{artistSlug}/{id}/{albumSlug}/{trackId}: the track the link named. */
+  highlightId: v.optional(v.number()),
 });
 export type Paging = v.InferOutput<typeof PagingSchema>;
 

@@ -26,6 +26,8 @@ test('the 404 screen: number, heading as title, get-started button home, trackin
   await expect(page).toHaveTitle('Page not found');
   const start = screen.locator('a[data-analytics="error-get-started"]');
   await expect(start).toHaveAttribute('data-not-found', 'true');
+  // The tenant's configured text (configuration errorPage.getStartedText).
+  await expect(start).toHaveText('Start exploring');
   await expect
     .poll(() => errorEvents(page))
     .toContainEqual(

@@ -119,6 +119,16 @@ export function configurationGroups(options: {
       LOCALE_CODES.map((code) => [code, { count: 2, currency: options.currency }]),
     ),
     homeUrl: '/',
+    errorPage: {
+      getStartedText: t(
+        'Start exploring',
+        'ابدأ الاستكشاف',
+        'Commencer à explorer',
+        'Jetzt entdecken',
+        'Empieza a explorar',
+        'Începe să explorezi',
+      ),
+    },
     colors: options.colors,
     alternateTheme: true,
     seoTabNames: {

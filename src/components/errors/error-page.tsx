@@ -73,7 +73,12 @@ export function ErrorPage({ status, message, shownMessage, extraAction, texts: s
         <p className={classes.parental}>{t`Parental control is active, so some content may be hidden.`}</p>
       )}
       <div className={classes.actions}>
-        <GetStartedButton homeUrl={homeUrl} notFound={notFound} color={fill} />
+        <GetStartedButton
+          homeUrl={homeUrl}
+          text={config.data?.errorPage.getStartedText}
+          notFound={notFound}
+          color={fill}
+        />
         {/* Offline, what the user downloaded still plays: the way there is on the screen. */}
         {status === 'offline' && (
           <Button component={Link} to="/downloads" variant="default" data-analytics="error-downloads">

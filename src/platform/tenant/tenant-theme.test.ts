@@ -18,12 +18,13 @@ describe('tenant theme', () => {
     expect(theme.colors?.['tenant-dark']?.[6]).toBe('#2b8a3e');
   });
 
-  it('uses the shell §9 display breakpoints (sm 600, md 960, lg 1280, xl 1920)', () => {
+  it('uses the shell §9 display breakpoints (sm 600, md 960, lg 1280, xl 1920, xxl 2560)', () => {
     expect(createTenantTheme({ colors: ['#2b8a3e'] }).breakpoints).toMatchObject({
       sm: '37.5em',
       md: '60em',
       lg: '80em',
       xl: '120em',
+      xxl: '160em',
     });
   });
 

@@ -1,5 +1,6 @@
 import { createTheme, type MantineThemeOverride, virtualColor } from '@mantine/core';
 import type { Tenant } from '#contract/tenant.ts';
+import { breakpoints } from '#lib/breakpoints.ts';
 import { colorShades, filledShade, LUMINANCE_THRESHOLD } from './color-shades.ts';
 
 /** Only used if a tenant ever arrives without colours (the contract requires one). */
@@ -27,6 +28,7 @@ export function createTenantTheme(tenant: Pick<Tenant, 'colors'>): MantineThemeO
     autoContrast: true,
     luminanceThreshold: LUMINANCE_THRESHOLD,
     defaultRadius: 'md',
-    breakpoints: { xs: '30em', sm: '37.5em', md: '60em', lg: '80em', xl: '120em' },
+    // Shell §9: sm 600, md 960, lg 1280, xl 1920, xxl 2560 px (in em).
+    breakpoints,
   });
 }

@@ -61,6 +61,18 @@ describe('track lists', () => {
     expect(rows[0]?.querySelector('time')?.getAttribute('datetime')).toBe('PT225S');
   });
 
+  it('an album link ending in a track marks that row and focuses its first control (commerce §2)', async () => {
+    const list = chapterList(1, 10, false);
+    const highlighted = {
+      ...list,
+      data: { ...list.data, customProperties: { ...list.data?.customProperties, highlightId: 104 } },
+    };
+    const view = await show(page(highlighted));
+    const rows = [...view.querySelectorAll('[data-node="track-list"] li')];
+    expect(rows.map((row) => row.hasAttribute('data-highlighted'))).toEqual(rows.map((_, i) => i === 3));
+    expect(rows[3]?.contains(document.activeElement)).toBe(true);
+  });
+
   it('load the next chapters after the last one and append them in place, focus on the first new row', async () => {
     const call = vi.fn().mockResolvedValue(page(chapterList(11, 20, true)));
     const view = await show(page(chapterList(1, 10, true)), {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { LoadMore } from '../load-more.tsx';
 import { NodeLink } from '../node-link.tsx';
@@ -30,6 +30,17 @@ export function TrackListNode({ node }: NodeProps) {
   const { rowActions: useRowActions } = structureParts();
   const actions = useRowActions(items);
   const { listRef, arm } = useAppendFocus<HTMLOListElement>(rows.length);
+  // Commerce §2 album link ending in a track: that row is marked, brought into view and its play button focused.
+  const highlightId = pagingOf(node)?.highlightId;
+  const highlighted =
+    highlightId === undefined ? -1 : rows.findIndex((row) => itemProps(row)?.id === highlightId);
+  const highlightRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const row = highlightRef.current;
+    if (highlighted < 0 || !row) return;
+    row.scrollIntoView({ block: 'center' });
+    row.querySelector<HTMLElement>('button, a')?.focus({ preventScroll: true });
+  }, [highlighted]);
   const total = pagingOf(node)?.total;
   const kind = rows[0] ? itemProps(rows[0])?.kind : undefined;
   const shown = count(rows.length);
@@ -47,7 +58,13 @@ export function TrackListNode({ node }: NodeProps) {
       <ol ref={listRef} className={classes.rows}>
         {rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows keep their order
-          <li key={index} className={classes.row} aria-current={actions.isCurrent?.(index) || undefined}>
+          <li
+            key={index}
+            ref={index === highlighted ? highlightRef : undefined}
+            className={classes.row}
+            aria-current={actions.isCurrent?.(index) || undefined}
+            data-highlighted={index === highlighted || undefined}
+          >
             {actions.start?.(index)}
             <NodeLink clickUrl={row.data?.clickUrl} className={classes.link}>
               <TrackRow node={row} fallbackPosition={index + 1} />

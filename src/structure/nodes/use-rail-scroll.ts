@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { smoothScrollBy } from '#lib/smooth-scroll.ts';
 
 /** Tolerance for sub-pixel scroll positions. */
 const EDGE_PX = 2;
@@ -36,8 +37,8 @@ export function useRailScroll<T extends HTMLElement>() {
     if (!el) return;
     const rtl = getComputedStyle(el).direction === 'rtl';
     const sign = (direction === 'forward' ? 1 : -1) * (rtl ? -1 : 1);
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollBy({ left: sign * el.clientWidth * 0.9, behavior: reduceMotion ? 'auto' : 'smooth' });
+    // Shell §9: smooth scrolling takes 300 ms (at once with reduced motion).
+    void smoothScrollBy(el, { left: sign * el.clientWidth * 0.9 });
   }, []);
 
   return { ref, ...edges, page };

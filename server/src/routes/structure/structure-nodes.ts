@@ -50,6 +50,8 @@ export interface ListSpec {
   fragmentId?: string;
   /** Size of the whole list, when the page shows it (an album's track count). */
   total?: number;
+  /** The item the address named (an album link ending in one of its tracks): shown marked, ready to play. */
+  highlightId?: number;
 }
 
 /** contract/structure-props.ts PagingSchema: how the portal asks for the next page of this list. */
@@ -64,6 +66,7 @@ function pagingProps(spec: ListSpec, page: ItemPage) {
     ...(more ? { nextOffset: (page.offset ?? 0) + page.items.length } : {}),
     ...(page.paged ? { paged: true } : {}),
     ...(spec.total === undefined ? {} : { total: spec.total }),
+    ...(spec.highlightId === undefined ? {} : { highlightId: spec.highlightId }),
   };
 }
 

@@ -41,7 +41,12 @@ async function albumPage(p: PageCtx, key: string) {
     text(album, p.node.lang),
     [
       detail,
-      listNode('track-list', { title: T.tracks }, tracks, p.node),
+      listNode(
+        'track-list',
+        { title: T.tracks, ...(found.kind === 'track' ? { highlightId: found.id } : {}) },
+        tracks,
+        p.node,
+      ),
       more &&
         listNode(
           'rail',

@@ -58,6 +58,9 @@ describe.each(databaseTargets())('page structures on %s', (target) => {
     const trackId = tracks[1]?.data?.customProperties?.id;
     const viaTrack = await ok(`/structure/music-album/fragment/${trackId}`);
     expect(child(viaTrack, 'detail')?.data?.customProperties?.highlightTrackId).toBe(trackId);
+    // The track list names it too: the portal marks that row and readies its play button.
+    expect(child(viaTrack, 'track-list')?.data?.customProperties?.highlightId).toBe(trackId);
+    expect(child(album, 'track-list')?.data?.customProperties?.highlightId).toBeUndefined();
   });
 
   it('a grid page pages after lastId; audiobook chapters load 10 at a time', async () => {
