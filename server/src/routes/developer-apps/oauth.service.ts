@@ -35,7 +35,7 @@ async function activeClient(db: Db, tenantName: string, clientId: string) {
     .from(developerApps)
     .innerJoin(users, eq(users.id, developerApps.ownerId))
     .where(and(eq(developerApps.tenantName, tenantName), eq(developerApps.clientId, clientId)));
-  if (!row || row.app.status !== 'active')
+  if (row?.app.status !== 'active')
     throw refuse(400, APP_ERRORS.invalidClient, 'There is no active app with this client id.');
   return row;
 }
