@@ -120,6 +120,8 @@ const ChallengeSchema = v.optional(
 );
 
 export const AuthorizeQuerySchema = v.strictObject({
+  /** The consent screen's path id (/apps/consent/{id}): when given, the client id must be this app's. */
+  app_id: v.optional(int32IdText('must be the id of an app')),
   client_id: ClientIdSchema,
   redirect_uri: v.pipe(v.string('must be a URL'), safeText(), v.maxLength(2048)),
   scope: ScopeListSchema,

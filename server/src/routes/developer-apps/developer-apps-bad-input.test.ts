@@ -85,6 +85,19 @@ const CASES: BadInput[] = [
     code: 'INVALID_SCOPE',
   },
   {
+    name: 'authorize, the client id of another app than the path',
+    method: 'POST',
+    path: '/oauth/authorize',
+    body: authorizeBody(':client', { app_id: '2147483647' }),
+    code: 'INVALID_CLIENT',
+  },
+  {
+    name: 'authorize, an app id that is no number',
+    method: 'POST',
+    path: '/oauth/authorize',
+    body: authorizeBody(':client', { app_id: 'x1' }),
+  },
+  {
     name: 'authorize, an unknown scope',
     method: 'POST',
     path: '/oauth/authorize',

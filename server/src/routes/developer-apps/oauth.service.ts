@@ -14,6 +14,7 @@ import { type RateRule, releaseAttempt, reserveAttempt } from '../../auth/rate-l
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { appAuthCodes, appConsents, developerApps } from '../../db/schema/developer-apps.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { issueAppToken } from './app-tokens.ts';
 import type { DeveloperScope } from './apps.service.ts';
@@ -43,6 +44,8 @@ async function activeClient(db: Db, tenantName: string, clientId: string) {
 /** Checks an authorization request: the client, the exact redirect URI and the scopes. */
 async function checkRequest(db: Db, s: DeveloperScope, q: AuthorizeRequest) {
   const client = await activeClient(db, s.tenantName, q.client_id);
+  if (q.app_id !== undefined && q.app_id !== client.app.id)
+    throw refuse(400, APP_ERRORS.invalidClient, 'The client id is not the one of this app.');
   if (!client.app.redirectUris.includes(q.redirect_uri))
     throw refuse(400, APP_ERRORS.redirectMismatch, 'The redirect URI is not one the app registered.');
   const unknown = q.scope.filter((scope) => !client.app.scopes.includes(scope));
@@ -102,7 +105,13 @@ export async function grantConsent(db: Db, s: DeveloperScope, q: AuthorizeReques
     const [row] = await db
       .insert(appConsents)
       .values({ tenantName: s.tenantName, userId: s.userId, appId: app.id, scopes })
-      .returning({ id: appConsents.id });
+      .returning({ id: appConsents.id })
+      .catch((error: unknown) => {
+        // Two Allows at once: the other one recorded the consent; this one asks again.
+        if (isUniqueViolation(error))
+          throw refuse(409, 'CONSENT_IN_PROGRESS', 'The consent was just recorded; try again.');
+        throw error;
+      });
     if (!row) throw new Error('insert returned nothing');
     consentId = row.id;
   }

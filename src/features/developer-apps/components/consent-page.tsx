@@ -8,17 +8,24 @@ import { PageFrame } from '#components/page-frame.tsx';
 import { type AuthorizeInfo, developerAppEndpoints as E } from '#contract/developer-apps.ts';
 import { usePageScope } from '#platform/use-page-scope.ts';
 import { FAILURE_TEXTS, SCOPE_TEXTS } from '../app-form.ts';
-import { appFailure } from '../developer-apps.queries.ts';
+import { appFailure, developerAppsKey } from '../developer-apps.queries.ts';
 import classes from './developer-apps.module.css';
 
-const PASSED = ['redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
+const PASSED = [
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
 
-/** The authorization request of the address: the path's client id and the query's parameters, as given. */
+/** The authorization request of the address: the path's app id and the query's parameters, as given. */
 function useAuthorizeRequest() {
   const { id = '' } = useParams({ strict: false }) as { id?: string };
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const search = new URLSearchParams(searchStr);
-  const request: Record<string, string> = { client_id: id, redirect_uri: '', scope: '' };
+  const request: Record<string, string> = { app_id: id, client_id: '', redirect_uri: '', scope: '' };
   for (const name of PASSED) {
     const value = search.get(name);
     if (value !== null) request[name] = value;
@@ -26,13 +33,13 @@ function useAuthorizeRequest() {
   return request as { client_id: string; redirect_uri: string; scope: string };
 }
 
-/** /apps/consent/{clientId}?redirect_uri=&scope=&state= (protected): the user allows or denies an app. */
+/** /apps/consent/{id}?client_id=&redirect_uri=&scope=&state= (protected): the user allows or denies an app. */
 export function ConsentPage() {
   const { t, i18n } = useLingui();
   const scope = usePageScope();
   const request = useAuthorizeRequest();
   const info = useQuery({
-    queryKey: ['apps-consent', scope.tenant.name, JSON.stringify(request)],
+    queryKey: [...developerAppsKey(scope), 'authorize', JSON.stringify(request)],
     queryFn: ({ signal }) => scope.api.call(E.authorize, { query: request, signal }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

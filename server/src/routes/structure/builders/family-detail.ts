@@ -107,6 +107,7 @@ async function connectFacts(p: PageCtx, item: CatalogueItemRow): Promise<Record<
   const [app] = await p.db.all(
     p.db
       .select({
+        id: developerApps.id,
         clientId: developerApps.clientId,
         redirectUris: developerApps.redirectUris,
         scopes: developerApps.scopes,
@@ -123,11 +124,12 @@ async function connectFacts(p: PageCtx, item: CatalogueItemRow): Promise<Record<
   const redirectUri = app?.redirectUris[0];
   if (!app || !redirectUri) return {};
   const query = new URLSearchParams({
+    client_id: app.clientId,
     redirect_uri: redirectUri,
     scope: app.scopes.join(' '),
     state: item.slug,
   });
-  return { connectUrl: `/apps/consent/${app.clientId}?${query}` };
+  return { connectUrl: `/apps/consent/${app.id}?${query}` };
 }
 
 /** The detail node of any item with its family's facts; `extra` adds page-specific properties. */
