@@ -3,6 +3,7 @@ import { arcadeEndpoints } from './arcade.ts';
 import { challengeEndpoints } from './challenges.ts';
 import { commerceEndpoints } from './commerce.ts';
 import { contentEndpoints } from './content.ts';
+import { developerAppEndpoints } from './developer-apps.ts';
 import { deviceEndpoints } from './device.ts';
 import { gameEndpoints } from './games.ts';
 import { i18nEndpoints } from './i18n.ts';
@@ -31,6 +32,7 @@ export const API = {
   challenges: challengeEndpoints,
   commerce: commerceEndpoints,
   content: contentEndpoints,
+  developerApps: developerAppEndpoints,
   device: deviceEndpoints,
   arcade: arcadeEndpoints,
   games: gameEndpoints,

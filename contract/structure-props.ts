@@ -56,6 +56,8 @@ export const DetailPropsSchema = v.looseObject({
   description: v.optional(v.string()),
   /** Album → artist, audiobook → author, episode → podcast, game → publisher, info service → partner … */
   links: v.optional(v.array(RelatedLinkSchema)),
+  /** A partner app backed by a developer app (shell §2): its consent screen, with the query. */
+  connectUrl: v.optional(v.string()),
   /** Tracks, episodes, chapters, videos the item holds, and their total length. */
   childCount: v.optional(v.number()),
   totalDurationSec: v.optional(v.number()),

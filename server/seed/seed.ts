@@ -12,6 +12,7 @@ import { externalProviders } from '../src/db/schema/video.ts';
 import { saveRouteRule } from '../src/routes/route-rules/route-rules.service.ts';
 import { ACME_TENANT } from './acme-tenant.ts';
 import { seedArcade } from './demo-arcade.ts';
+import { seedDeveloperApps } from './demo-developer-apps.ts';
 import { SEED_TEAMS, seedTeams } from './demo-teams.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
@@ -191,6 +192,7 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
     await seedUsers(tx, tenantName, accounts);
     await seedTeams(tx, tenantName, teams);
     await seedArcade(tx, tenantName);
+    await seedDeveloperApps(tx, tenantName);
     await tx
       .insert(seedState)
       .values({ tenantName, digest })

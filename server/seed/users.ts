@@ -49,6 +49,8 @@ export const SEED_USERS: Record<string, SeedUser[]> = {
     { email: 'free@demo.example', password: 'free-demo-1', name: 'Demo', lastName: 'Free' },
     // Captain of a tournament team (server/seed/demo-teams.ts): the other side of the team journeys.
     { email: 'player@demo.example', password: 'play-demo-1', name: 'Demo', lastName: 'Player' },
+    // Owns the listed partner apps' developer apps (server/seed/demo-developer-apps.ts).
+    { email: 'developer@demo.example', password: 'dev-demo-1', name: 'Demo', lastName: 'Developer' },
     {
       // The entry level of the music group: audiobooks offer the upgrade to All Access (commerce §4).
       email: 'basic@demo.example',

@@ -18,6 +18,7 @@ import { challengeRoutes } from './routes/challenges/challenges.routes.ts';
 import { commerceRoutes } from './routes/commerce/commerce.routes.ts';
 import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
+import { developerAppRoutes } from './routes/developer-apps/developer-apps.routes.ts';
 import { deviceRoutes } from './routes/device/device.routes.ts';
 import { GameFiles } from './routes/games/game-files.ts';
 import { gameOriginRoutes } from './routes/games/game-origin.routes.ts';
@@ -147,6 +148,7 @@ export function createApp({
   app.route('/api', purchaseRoutes(db));
   app.route('/api', voucherRoutes(db));
   app.route('/api', parentalRoutes(db, settings));
+  app.route('/api', developerAppRoutes(db, settings));
   app.route('/api', videoRoutes(db, packages, settings));
   app.route('/api', analyticsRoutes(db, settings));
   app.route('/api', arcadeRoutes(db, { gamesOrigin }));

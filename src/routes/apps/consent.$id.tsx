@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyPage } from '#app/lazy-page.ts';
 import { pageRouteOptions } from '#features/navigation/page-route.ts';
 
-export const Route = createFileRoute('/apps/consent/$id')(pageRouteOptions('apps-consent'));
+// Shell §2 partner developer apps: the page is its own chunk.
+const component = lazyPage(
+  () => import('#features/developer-apps/components/consent-page.tsx'),
+  'ConsentPage',
+);
+
+export const Route = createFileRoute('/apps/consent/$id')(pageRouteOptions('apps-consent', { component }));

@@ -31,6 +31,14 @@ export function DetailFacts({ props }: { props: DetailProps }) {
       </NodeLink>,
     ]);
   }
+  // Shell §2: a partner app backed by a developer app leads to its consent screen.
+  if (props.connectUrl)
+    facts.push([
+      t`Your account`,
+      <NodeLink key="connect" clickUrl={props.connectUrl} data-node="connect">
+        {t`Connect with your account`}
+      </NodeLink>,
+    ]);
   const childLabel = CHILD_LABELS[props.kind];
   if (childLabel && props.childCount !== undefined)
     facts.push([i18n._(childLabel), f.count(props.childCount)]);

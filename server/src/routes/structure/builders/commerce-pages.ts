@@ -168,7 +168,6 @@ async function voucherPage(p: PageCtx, id: string) {
 
 export const COMMERCE_PAGES: Record<string, PageResolver> = {
   'apps-view-all': gridPage(T.apps, ['app'], 'popular'),
-  'apps-manage-details': (p, key) => appPage(p, key),
   'apps-partner': (p, key) => appPage(p, key, 'partner'),
   'apps-pd': (p, key) => appPage(p, key, 'pd'),
   mp: marketplace,

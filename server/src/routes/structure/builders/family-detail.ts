@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { CatalogueItemRow, CatalogueKind } from '../../../db/schema/catalogue.ts';
 import type { CatalogueProps } from '../../../db/schema/catalogue-props.ts';
+import { developerApps } from '../../../db/schema/developer-apps.ts';
 import { summarizeItems, unpaged } from '../section-items.ts';
 import { detailNode } from '../structure-nodes.ts';
 import { artworksOf, gameFacts, linkTo, tournamentFacts, voucherFacts } from './detail-facts.ts';
@@ -90,9 +92,44 @@ async function factsOf(p: PageCtx, item: CatalogueItemRow): Promise<Record<strin
       const slug = props.subcategory ?? props.category;
       return { links: linkTo(await related(p, 'article-category', slug), ctx) };
     }
+    case 'app':
+      return connectFacts(p, item);
     default:
       return {};
   }
+}
+
+/**
+ * Shell §2: a partner app backed by an active developer app offers "Connect", the consent screen
+ * for its first redirect URI and every scope it registered.
+ */
+async function connectFacts(p: PageCtx, item: CatalogueItemRow): Promise<Record<string, unknown>> {
+  const [app] = await p.db.all(
+    p.db
+      .select({
+        id: developerApps.id,
+        clientId: developerApps.clientId,
+        redirectUris: developerApps.redirectUris,
+        scopes: developerApps.scopes,
+      })
+      .from(developerApps)
+      .where(
+        and(
+          eq(developerApps.tenantName, item.tenantName),
+          eq(developerApps.catalogueItemId, item.id),
+          eq(developerApps.status, 'active'),
+        ),
+      ),
+  );
+  const redirectUri = app?.redirectUris[0];
+  if (!app || !redirectUri) return {};
+  const query = new URLSearchParams({
+    client_id: app.clientId,
+    redirect_uri: redirectUri,
+    scope: app.scopes.join(' '),
+    state: item.slug,
+  });
+  return { connectUrl: `/apps/consent/${app.id}?${query}` };
 }
 
 /** The detail node of any item with its family's facts; `extra` adds page-specific properties. */

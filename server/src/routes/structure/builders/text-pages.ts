@@ -3,9 +3,7 @@ import { catalogueItems } from '../../../db/schema/catalogue.ts';
 import { pickText } from '../../../db/schema/localized-text.ts';
 import { heroNode, listNode, textNode } from '../structure-nodes.ts';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
-import { familyDetail } from './family-detail.ts';
 import {
-  findItem,
   firstPage,
   GRID,
   itemsWhere,
@@ -67,19 +65,6 @@ const accountPage =
     return pageNode(p, title, [textNode(title, intro)], { description: intro });
   };
 
-async function appConsent(p: PageCtx, key: string) {
-  const app = await findItem(p, ['app'], key);
-  const texts = ACCOUNT_TEXTS['apps-consent'];
-  if (!texts) throw notFound('No consent texts.');
-  const title = pickText(texts.title, p.node.lang);
-  return pageNode(
-    p,
-    `${title}: ${text(app, p.node.lang)}`,
-    [await familyDetail(p, app), textNode(title, pickText(texts.intro, p.node.lang))],
-    { description: pickText(texts.intro, p.node.lang) },
-  );
-}
-
 async function searchPage(p: PageCtx) {
   const popular = await firstPage(p, {
     itemKinds: ['album', 'track', 'video', 'series', 'podcast', 'audiobook', 'game'],
@@ -89,7 +74,7 @@ async function searchPage(p: PageCtx) {
   return pageNode(p, T.search, [listNode('grid', { title: T.popularNow }, popular, p.node)]);
 }
 
-const ACCOUNT_BASES = Object.keys(ACCOUNT_TEXTS).filter((base) => base !== 'apps-consent');
+const ACCOUNT_BASES = Object.keys(ACCOUNT_TEXTS);
 
 export const TEXT_PAGES: Record<string, PageResolver> = {
   search: searchPage,
@@ -99,6 +84,5 @@ export const TEXT_PAGES: Record<string, PageResolver> = {
   services: textPage('/services'),
   marketing: textPage('/marketing', { promote: true }),
   'apps-faq': textPage('/apps/faq'),
-  'apps-consent': appConsent,
   ...Object.fromEntries(ACCOUNT_BASES.map((base) => [base, accountPage(base)])),
 };
