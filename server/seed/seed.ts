@@ -15,6 +15,8 @@ import { seedArcade } from './demo-arcade.ts';
 import { SEED_TEAMS, seedTeams } from './demo-teams.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
+import { seedStories } from './stories.ts';
+import { SEED_STORIES } from './story-content.ts';
 import { SEED_GROUPS, SEED_SUBSCRIPTION_TYPES } from './subscription-plans.ts';
 import { SEED_USERS, seedUsers } from './users.ts';
 import { SEED_EXTERNAL_PROVIDERS } from './video-providers.ts';
@@ -71,6 +73,7 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
   const groups = SEED_GROUPS[seed.tenant.name] ?? [];
   const providers = SEED_EXTERNAL_PROVIDERS[seed.tenant.name] ?? [];
   const teams = SEED_TEAMS[seed.tenant.name] ?? [];
+  const storyGroups = SEED_STORIES[seed.tenant.name] ?? [];
   const digest = createHash('sha256')
     .update(
       JSON.stringify({
@@ -80,6 +83,7 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
         groups,
         providers,
         teams,
+        storyGroups,
         plansVersion: 2,
         arcade: 1,
       }),
@@ -191,6 +195,7 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
     await seedUsers(tx, tenantName, accounts);
     await seedTeams(tx, tenantName, teams);
     await seedArcade(tx, tenantName);
+    await seedStories(tx, tenantName, storyGroups);
     await tx
       .insert(seedState)
       .values({ tenantName, digest })
