@@ -166,4 +166,11 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.FreePlayLimitDialog,
     })),
   ),
+  // Engagement (issue 20): stories and onboarding.
+  stories: lazy(() =>
+    import('#features/stories/components/stories-dialog.tsx').then((m) => ({ default: m.StoriesDialog })),
+  ),
+  onboarding: lazy(() =>
+    import('#features/onboarding/onboarding-dialog.tsx').then((m) => ({ default: m.OnboardingDialog })),
+  ),
 };

@@ -101,6 +101,25 @@ export interface DialogPropsByKind {
   'tournament-join': { tournamentId: number; title: string };
   /** Commerce §2 challenge join: a challenge's steps and tickets, then the opt-in. */
   'challenge-join': { challengeId: string; tournamentId: number; title: string };
+  // Engagement (issue 20): stories and onboarding.
+  /** Commerce §2 stories: the rail's groups, opened at group `start` (viewed state kept per tenant). */
+  stories: { tenant: string; groups: StoryGroupView[]; start: number };
+  /** Commerce §2 onboarding: what the portal offers, on a first visit. */
+  onboarding: Record<string, never>;
+}
+
+/** A ring of the stories rail and its stories, as the stories dialog shows them. */
+export interface StoryGroupView {
+  id: string;
+  title: string;
+  imageUrl?: string | undefined;
+  stories: {
+    id: number;
+    caption: string;
+    imageUrl?: string | undefined;
+    clickUrl?: string | undefined;
+    durationMs: number;
+  }[];
 }
 
 export type RedeemTarget = 'voucher' | 'subscription';
@@ -217,4 +236,7 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'resend-voucher': true,
   'tournament-join': true,
   'challenge-join': true,
+  // Engagement (issue 20): a story's link leaves the stories; onboarding is for the page it greeted.
+  stories: true,
+  onboarding: true,
 };
