@@ -128,3 +128,26 @@ test.describe('onboarding on a first visit', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the stories dialog fills the screen; a tap on the right goes forward, on the left back', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await ring(page, 'new-music').click();
+    const dialog = storiesDialog(page);
+    const position = dialog.locator('[data-story-position]');
+    await expect(position).toHaveText('Story 1 of 3');
+    expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    const stage = await dialog.locator('[data-story]').boundingBox();
+    if (!stage) throw new Error('no story stage');
+    const y = stage.y + stage.height / 2;
+    await page.mouse.click(stage.x + stage.width * 0.85, y);
+    await expect(position).toHaveText('Story 2 of 3');
+    await page.mouse.click(stage.x + stage.width * 0.1, y);
+    await expect(position).toHaveText('Story 1 of 3');
+  });
+});
