@@ -17,7 +17,13 @@ const CookieEntry = v.object({
 });
 
 export const ConfigurationSchema = v.object({
+  /**
+   * Commerce §2 share dialog: where a page can be shared; {url} and {title} in a url are replaced by the page's
+   * address and title, URL-encoded (e.g. mailto:?subject={title}&body={url}).
+   */
   sharedLinks: v.optional(v.array(Link), []),
+  /** The footer's links (about, terms, legal notice). */
+  footerLinks: v.optional(v.array(Link), []),
   /** Feature flags; maxQuantity caps cart quantities (commerce §5, default 10). */
   enabledFeatures: v.optional(
     v.object({

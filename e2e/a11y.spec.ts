@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signedInState } from './api-session.ts';
-import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { type APIRequestContext, expect, type Page, skipOnboarding, test } from './fixtures.ts';
 import { DEMO_USER, expectSignedInAs } from './session-helpers.ts';
 
 /**
@@ -171,6 +171,7 @@ for (const { variant, signedIn: withUser, states } of groups) {
       hasTouch: variant.viewport === 'phone',
       storageState: storage,
     });
+    await skipOnboarding(context);
     await context.addCookies([{ name: 'theme', value: variant.theme, url: baseURL as string }]);
     const page = await context.newPage();
     const failures: string[] = [];

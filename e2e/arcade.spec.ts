@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signedInState } from './api-session.ts';
-import { expect, type Page, test } from './fixtures.ts';
+import { expect, type Page, skipOnboarding, test } from './fixtures.ts';
 import { itemUrl, LISTENER } from './player-helpers.ts';
 
 /** Issue 19 (part 2): an arcade game's competition, a run in the frame whose final score lands on the leaderboard. */
@@ -42,6 +42,7 @@ test('a subscriber plays an arcade run in the frame: the game’s final score la
     baseURL: baseURL as string,
     storageState: await signedInState(baseURL as string, LISTENER),
   });
+  await skipOnboarding(context);
   const page = await context.newPage();
   const details = await itemUrl(request, ARCADE, 'arcade');
   // Arcade links name the competition they show (commerce §1 path shape).

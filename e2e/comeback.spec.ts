@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, skipOnboarding, test } from './fixtures.ts';
 import {
   expectPlaying,
   FREE,
@@ -185,6 +185,7 @@ test('without a theme cookie the portal follows a dark device, with no light fla
   browser,
 }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
+  await skipOnboarding(context);
   const page = await context.newPage();
   const warnings: string[] = [];
   page.on('console', (message) => {

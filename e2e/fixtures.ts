@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -17,7 +17,27 @@ async function untilAppReady(page: Page): Promise<void> {
     .waitFor({ state: 'attached', timeout: 30_000 });
 }
 
-export const test = base.extend({
+/**
+ * Commerce §2 onboarding greets a device's first visit: journeys are not first visits, so every page of this
+ * context starts with it marked seen (the portal's key, src/features/onboarding/onboarding-seen.ts). A journey
+ * that makes its own context calls this too; the onboarding journey opts out with test.use({ onboarding: 'fresh' }).
+ */
+export async function skipOnboarding(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      if (localStorage.getItem('onboardingSeen') === null) localStorage.setItem('onboardingSeen', 'e2e');
+    } catch {
+      // Documents without storage (about:blank, a sandboxed frame) have no onboarding either.
+    }
+  });
+}
+
+export const test = base.extend<{ onboarding: 'seen' | 'fresh' }>({
+  onboarding: ['seen', { option: true }],
+  context: async ({ context, onboarding }, use) => {
+    if (onboarding === 'seen') await skipOnboarding(context);
+    await use(context);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript there is no app to wait for: the server's HTML is the page.
     if (javaScriptEnabled === false) return use(page);

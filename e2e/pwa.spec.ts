@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseURL, chromiumLaunch } from '../playwright.config.ts';
-import { chromium, expect, type Page, test } from './fixtures.ts';
+import { chromium, expect, type Page, skipOnboarding, test } from './fixtures.ts';
 
 async function waitForControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -60,6 +60,7 @@ test('the app is installable (no installability errors)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-install-'));
   // Installability needs a persistent profile: incognito contexts are never installable.
   const context = await chromium.launchPersistentContext(dir, { ...chromiumLaunch, headless: true });
+  await skipOnboarding(context);
   try {
     const page = await context.newPage();
     await page.goto(baseURL);

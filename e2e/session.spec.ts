@@ -1,4 +1,4 @@
-import { expect, HOSTED_PAGE_WAIT, type Request, test } from './fixtures.ts';
+import { expect, HOSTED_PAGE_WAIT, type Request, skipOnboarding, test } from './fixtures.ts';
 import {
   chooseFromProfileMenu,
   DEMO_USER,
@@ -54,6 +54,7 @@ test('register, log out, log in, edit the profile; theme and language come back 
 
   // A new browser (no cookies, no storage) in English and light: logging in restores both.
   const fresh = await browser.newContext();
+  await skipOnboarding(fresh);
   const other = await fresh.newPage();
   await other.goto('/profile');
   await submitHostedLogin(other, account);
@@ -231,6 +232,7 @@ test('login CSRF: a login link carrying somebody else’s code does not sign thi
 }) => {
   // The attacker signs in to their own account and keeps the return link instead of following it.
   const attacker = await browser.newPage();
+  await skipOnboarding(attacker.context());
   const returnLink = /\/user\/login\?.*code=/;
   await attacker.route(returnLink, (route) => route.abort());
   const captured = attacker.waitForRequest(returnLink);
@@ -239,6 +241,7 @@ test('login CSRF: a login link carrying somebody else’s code does not sign thi
   const link = (await captured).url();
 
   const victim = await browser.newPage();
+  await skipOnboarding(victim.context());
   await victim.goto(link);
   await expect(victim.getByText('We could not sign you in. The link may have expired.')).toBeVisible();
   await expect(profileMenuButton(victim)).not.toContainText(DEMO_USER.name);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { signedInState } from './api-session.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, skipOnboarding, test } from './fixtures.ts';
 import { itemUrl } from './player-helpers.ts';
 import { DEMO_USER } from './session-helpers.ts';
 
@@ -12,6 +12,7 @@ const FREE = { email: 'free@demo.example', password: 'free-demo-1' };
 /** A signed-in page of its own browser context (each user a new login: refresh tokens rotate). */
 async function pageOf(browser: Browser, baseURL: string, account: { email: string; password: string }) {
   const context = await browser.newContext({ baseURL, storageState: await signedInState(baseURL, account) });
+  await skipOnboarding(context);
   return context.newPage();
 }
 

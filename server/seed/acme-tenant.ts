@@ -5,6 +5,7 @@ import { linkCatalogue } from './derive.ts';
 import { TITLES } from './home-titles.ts';
 import { hero, rail } from './sections.ts';
 import type { SeedTenant } from './seed-types.ts';
+import { STORIES_SECTION } from './stories.ts';
 import { ACME_VOUCHER_GIFTS } from './voucher-gifts.ts';
 
 /** A French-first second tenant with its own catalogue and a 16+ ceiling, so isolation is visible. */
@@ -85,6 +86,7 @@ export const ACME_TENANT: SeedTenant = {
       titles: TITLES.home,
       sections: [
         hero('a-la-une', TITLES.featured, ['series']),
+        STORIES_SECTION,
         rail('nouveautes', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
         rail('series', TITLES.series, ['series'], 'popular', '/video/list/series'),
         rail('livres-audio', TITLES.audiobooks, ['audiobook'], 'newest', '/audiobook/list'),

@@ -1,6 +1,7 @@
 import { TITLES } from './home-titles.ts';
 import { hero, rail } from './sections.ts';
 import type { SeedStructure } from './seed-types.ts';
+import { STORIES_SECTION } from './stories.ts';
 
 /**
  * Demo's home: music first, then every other family, each rail with a "see all" to the family's
@@ -13,6 +14,7 @@ export const DEMO_HOME: SeedStructure = {
   titles: TITLES.home,
   sections: [
     hero('featured', TITLES.featured, ['album', 'video']),
+    STORIES_SECTION,
     rail('new-albums', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
     rail('playlists', TITLES.playlists, ['playlist'], 'popular', '/music/playlists'),
     rail('popular-videos', TITLES.popularVideos, ['video'], 'popular', '/video/list/popular'),

@@ -39,11 +39,13 @@ describe.each(databaseTargets())('demo home on %s', (target) => {
     return v.parse(StructureNodeSchema, await res.json());
   };
 
-  it('stays a home page: a hero, music first, at most 14 sections, every rail with a see-all', () => {
-    const [first, second] = DEMO_HOME.sections;
+  it('stays a home page: a hero, the stories, music first, at most 14 catalogue sections, every rail with a see-all', () => {
+    const [first, stories, second] = DEMO_HOME.sections;
     expect(first?.kind).toBe('hero');
+    // Commerce §2 stories: the rings under the hero (they list stories, not catalogue items).
+    expect(stories?.kind).toBe('stories');
     expect(second?.itemKinds).toEqual(['album']);
-    expect(DEMO_HOME.sections.length).toBeLessThanOrEqual(14);
+    expect(DEMO_HOME.sections.filter((s) => s.kind !== 'stories').length).toBeLessThanOrEqual(14);
     for (const section of DEMO_HOME.sections.filter((s) => s.kind === 'rail'))
       expect(section.moreUrl, section.slug).toMatch(/^\/[a-z]/);
   });

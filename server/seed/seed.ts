@@ -16,6 +16,8 @@ import { seedDeveloperApps } from './demo-developer-apps.ts';
 import { SEED_TEAMS, seedTeams } from './demo-teams.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
+import { seedStories } from './stories.ts';
+import { SEED_STORIES } from './story-content.ts';
 import { SEED_GROUPS, SEED_SUBSCRIPTION_TYPES } from './subscription-plans.ts';
 import { SEED_USERS, seedUsers } from './users.ts';
 import { SEED_EXTERNAL_PROVIDERS } from './video-providers.ts';
@@ -72,6 +74,7 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
   const groups = SEED_GROUPS[seed.tenant.name] ?? [];
   const providers = SEED_EXTERNAL_PROVIDERS[seed.tenant.name] ?? [];
   const teams = SEED_TEAMS[seed.tenant.name] ?? [];
+  const storyGroups = SEED_STORIES[seed.tenant.name] ?? [];
   const digest = createHash('sha256')
     .update(
       JSON.stringify({
@@ -81,6 +84,7 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
         groups,
         providers,
         teams,
+        storyGroups,
         plansVersion: 2,
         arcade: 1,
       }),
@@ -193,6 +197,7 @@ async function seedTenant(db: Db, seed: SeedTenant): Promise<'created' | 'update
     await seedTeams(tx, tenantName, teams);
     await seedArcade(tx, tenantName);
     await seedDeveloperApps(tx, tenantName);
+    await seedStories(tx, tenantName, storyGroups);
     await tx
       .insert(seedState)
       .values({ tenantName, digest })

@@ -2,7 +2,7 @@ import { LOCALE_CODES } from '../../contract/locales.ts';
 import type { LocalizedText } from '../src/db/schema/localized-text.ts';
 import { AVATAR_IDS } from '../src/routes/media/avatar-svg.ts';
 import type { SeedTenant } from './seed-types.ts';
-import { t } from './text.ts';
+import { same, t } from './text.ts';
 
 const necessary = [
   {
@@ -99,6 +99,16 @@ const LOGIN_OPTION_TITLES = {
   ),
 };
 
+/** Commerce §2 share dialog targets: {url} and {title} are the shared page's, URL-encoded by the portal. */
+const SHARE_TARGETS = [
+  {
+    title: t('E-mail', 'البريد الإلكتروني', 'E-mail', 'E-Mail', 'Correo electrónico', 'E-mail'),
+    url: 'mailto:?subject={title}&body={url}',
+  },
+  { title: same('WhatsApp'), url: 'https://wa.me/?text={title}%20{url}' },
+  { title: same('X'), url: 'https://x.com/intent/post?text={title}&url={url}' },
+];
+
 /** Shell §3 global configuration groups shared by the seed tenants; each tenant overrides what differs. */
 export function configurationGroups(options: {
   currency: string;
@@ -113,7 +123,8 @@ export function configurationGroups(options: {
   loginOptions: ('email' | 'mobile')[];
 }): SeedTenant['configuration']['groups'] {
   return {
-    sharedLinks: options.links,
+    footerLinks: options.links,
+    sharedLinks: SHARE_TARGETS,
     enabledFeatures: { maxQuantity: 10, flags: {} },
     priceFormat: Object.fromEntries(
       LOCALE_CODES.map((code) => [code, { count: 2, currency: options.currency }]),

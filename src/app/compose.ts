@@ -1,6 +1,7 @@
 import { registerDialogs } from '#components/dialogs/dialog-registry.ts';
 import { CardLikeFrame } from '#features/library/components/card-like-frame.tsx';
 import { providePlayerServices } from '#features/player/player-services.ts';
+import { StoriesRail } from '#features/stories/components/stories-rail.tsx';
 import { ContinueWatchingSlot } from '#features/video/components/continue-watching-slot.tsx';
 import { type SessionView, VISITOR_ROLES } from '#platform/router-context.ts';
 import { USER_ROLES } from '#platform/session/session-events.ts';
@@ -22,6 +23,8 @@ export function composeFeatures(): void {
   registerStructureParts({ cardActions: CardLikeFrame });
   // The home's and video lists' continue-watching rail: a small slot; the rail loads for signed-in users only.
   registerStructureParts({ nodeRenderers: { 'continue-watching': ContinueWatchingSlot } });
+  // The home's stories rail (commerce §2 stories): small; the stories dialog loads when a ring is opened.
+  registerStructureParts({ nodeRenderers: { stories: StoriesRail } });
   // Details headers and track lists: with the page renderers (page-parts.tsx).
   registerPageParts(() => import('./page-parts.tsx').then((parts) => parts.composePageParts()));
   registerDialogs(() => import('./feature-dialogs.ts').then((m) => m.FEATURE_DIALOGS));

@@ -169,4 +169,11 @@ export const FEATURE_DIALOGS: DialogComponents = {
   'app-installer': lazy(() =>
     import('#features/install/app-installer-dialog.tsx').then((m) => ({ default: m.AppInstallerDialog })),
   ),
+  // Engagement (issue 20): stories and onboarding.
+  stories: lazy(() =>
+    import('#features/stories/components/stories-dialog.tsx').then((m) => ({ default: m.StoriesDialog })),
+  ),
+  onboarding: lazy(() =>
+    import('#features/onboarding/onboarding-dialog.tsx').then((m) => ({ default: m.OnboardingDialog })),
+  ),
 };

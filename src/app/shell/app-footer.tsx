@@ -6,7 +6,7 @@ import classes from './layout.module.css';
 
 export function AppFooter({ tenant }: { tenant: Tenant }) {
   const { t } = useLingui();
-  const { sharedLinks, externalFooterFragment } = useConfiguration();
+  const { footerLinks, externalFooterFragment } = useConfiguration();
   const name = tenant.displayName;
   const year = new Date().getFullYear();
   return (
@@ -17,10 +17,10 @@ export function AppFooter({ tenant }: { tenant: Tenant }) {
         <p className={classes.tagline}>
           {t({ id: 'tenant.tagline', message: 'Music, video, podcasts, games and more.' })}
         </p>
-        {sharedLinks.length > 0 && (
+        {footerLinks.length > 0 && (
           <nav aria-label={t`Links`}>
             <ul className={classes.footerLinks}>
-              {sharedLinks.map((link) => (
+              {footerLinks.map((link) => (
                 <li key={link.url}>
                   <a href={link.url}>{link.title}</a>
                 </li>

@@ -103,6 +103,25 @@ export interface DialogPropsByKind {
   'challenge-join': { challengeId: string; tournamentId: number; title: string };
   /** Commerce §2 app installer: why install, then the browser's install sheet or this device's steps. */
   'app-installer': Record<string, never>;
+  // Engagement (issue 20): stories and onboarding.
+  /** Commerce §2 stories: the rail's groups, opened at group `start` (viewed state kept per tenant). */
+  stories: { tenant: string; groups: StoryGroupView[]; start: number };
+  /** Commerce §2 onboarding: what the portal offers, on a first visit. */
+  onboarding: Record<string, never>;
+}
+
+/** A ring of the stories rail and its stories, as the stories dialog shows them. */
+export interface StoryGroupView {
+  id: string;
+  title: string;
+  imageUrl?: string | undefined;
+  stories: {
+    id: number;
+    caption: string;
+    imageUrl?: string | undefined;
+    clickUrl?: string | undefined;
+    durationMs: number;
+  }[];
 }
 
 export type RedeemTarget = 'voucher' | 'subscription';
@@ -220,4 +239,7 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'tournament-join': true,
   'challenge-join': true,
   'app-installer': true,
+  // Engagement (issue 20): a story's link leaves the stories; onboarding is for the page it greeted.
+  stories: true,
+  onboarding: true,
 };

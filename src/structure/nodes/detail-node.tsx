@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { use, useId } from 'react';
+import { ShareButton } from '#components/dialogs/share-button.tsx';
 import { DetailPropsSchema } from '#contract/structure-props.ts';
 import { useEagerImage } from '../eager-images.ts';
 import { LazyImage } from '../images/lazy-image.tsx';
@@ -52,6 +53,7 @@ export function DetailNode({ node, items }: NodeProps) {
         {subTitle && <p className={classes.subtitle}>{subTitle}</p>}
         {props && <DetailFacts props={props} />}
         <DetailActions node={node} />
+        <ShareButton title={title} className={classes.share} />
         {description && description !== subTitle && <p className={classes.description}>{description}</p>}
       </div>
       {props?.additionalArtworks?.length ? (

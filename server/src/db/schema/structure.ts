@@ -16,7 +16,8 @@ export const structures = pgTable(
   (t) => [primaryKey({ columns: [t.tenantName, t.name] })],
 );
 
-export type SectionKind = 'hero' | 'rail';
+/** A 'stories' section shows the tenant's stories rail (stories table), not catalogue items. */
+export type SectionKind = 'hero' | 'rail' | 'stories';
 export type SectionOrder = 'newest' | 'popular' | 'position';
 
 /** One block of a page: which catalogue items it shows, how they are ordered, and how it renders. */

@@ -33,7 +33,10 @@ describe.each(databaseTargets())('global configuration on %s', (target) => {
     ]);
     expect(config.cookieConsent.optional.map((c) => c.identifier)).toEqual(['analytics', 'ads']);
     expect(config.cookieConsent.necessary.every((c) => c.necessary)).toBe(true);
-    expect(config.sharedLinks.length).toBeGreaterThan(0);
+    expect(config.footerLinks.length).toBeGreaterThan(0);
+    // Commerce §2 share targets: each with the page's {url} (and its {title}) to fill in.
+    expect(config.sharedLinks.map((link) => link.title)).toEqual(['E-mail', 'WhatsApp', 'X']);
+    expect(config.sharedLinks.every((link) => link.url.includes('{url}'))).toBe(true);
     expect(config.externalFooterFragment).toBeUndefined();
     expect(config.adService).toEqual({ enabled: true, tagId: 'GTM-DEMO01' });
   });
@@ -58,13 +61,14 @@ describe.each(databaseTargets())('global configuration on %s', (target) => {
 
   it('texts follow the lang query (tenant default without it); fragments too', async () => {
     const ar = await configuration('demo', 'ar');
-    expect(ar.sharedLinks.map((l) => l.title)).toEqual(['من نحن', 'شروط الاستخدام', 'البيانات القانونية']);
+    expect(ar.footerLinks.map((l) => l.title)).toEqual(['من نحن', 'شروط الاستخدام', 'البيانات القانونية']);
+    expect(ar.sharedLinks[0]?.title).toBe('البريد الإلكتروني');
     expect(ar.cookieConsent.necessary[1]?.title).toBe('اللغة');
     expect(ar.loginOptions.map((o) => [o.id, o.title])).toEqual([
       ['email', 'تسجيل الدخول بالبريد الإلكتروني'],
     ]);
-    expect((await configuration('demo')).sharedLinks[0]?.title).toBe('About us');
-    expect((await configuration('acme')).sharedLinks[0]?.title).toBe('À propos');
+    expect((await configuration('demo')).footerLinks[0]?.title).toBe('About us');
+    expect((await configuration('acme')).footerLinks[0]?.title).toBe('À propos');
     const res = await t.api('/structure/configuration/fragment/footer?lang=de', { tenant: 'acme' });
     const footer = v.parse(StructureNodeSchema, await res.json());
     expect(footer.substructure?.map((n) => n.data?.title)).toContain('Impressum');

@@ -14,6 +14,7 @@ import { itemFilter } from './item-filter.ts';
 import { QueryBatch } from './query-batch.ts';
 import { type ItemFilter, loadSectionItems, unpaged } from './section-items.ts';
 import { readStoredStructure, type StoredStructures } from './stored-structures.ts';
+import { storiesNode } from './stories-node.ts';
 import { continueWatchingNode, type NodeContext, sectionNode } from './structure-nodes.ts';
 
 export interface StructureRequest {
@@ -143,6 +144,7 @@ async function renderSection(
   filter: ItemFilter,
   ctx: NodeContext,
 ) {
+  if (section.kind === 'stories') return storiesNode(db, section, filter, ctx);
   const page = await loadSectionItems(db, section, filter);
   return sectionNode(section, page, ctx);
 }

@@ -49,15 +49,15 @@ describe.each(databaseTargets())('site walk on %s', (target) => {
   /** Follows every link from home, the main pages and every unkeyed page; each must route and answer 200. */
   async function walk(tenant: string, lang: string) {
     const start = ['/', ...PAGES.filter((p) => !p.key && p.base !== 'home').map((p) => p.paths[0] ?? '/')];
-    // Main pages, and the text pages the footer, shared links and route rules point at.
+    // Main pages, and the text pages the footer links and route rules point at.
     const extra =
       tenant === 'demo'
         ? ['/music', '/main/video', '/games', '/shop', '/news', '/marketing/summer', '/services/help']
         : ['/musique', '/marketing/rentree', '/services/aide'];
     const config = await (await t.api('/structure/configuration', { tenant })).json();
-    const shared = (config.data.customProperties.sharedLinks as { url: string }[]).map((l) => l.url);
+    const footer = (config.data.customProperties.footerLinks as { url: string }[]).map((l) => l.url);
     const seen = new Map<string, string>();
-    const queue = [...start, ...extra, ...shared];
+    const queue = [...start, ...extra, ...footer];
     const failures: string[] = [];
     while (queue.length > 0) {
       const url = queue.shift() as string;
