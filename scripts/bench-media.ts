@@ -17,7 +17,7 @@ import {
 } from './bench-media-page.ts';
 import { startServer } from './bench-server.ts';
 
-const PORT = 8823;
+const PORT = Number(process.env.BENCH_PORT ?? 8823);
 const DIST_DIR = process.env.DIST_DIR ?? './dist';
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 8);
 const SEEKS = 50;
