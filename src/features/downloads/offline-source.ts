@@ -29,3 +29,9 @@ export async function playableDownload(
   const url = row.kind === 'video' && row.manifest ? offlinePartUrl(row, row.manifest) : offlineMediaUrl(row);
   return { url, ticket: row.ticket, row };
 }
+
+/** Notes when a download starts playing (the downloads page offers to free space from those never played). */
+export async function markPlayed(tenant: string, userId: string, itemId: number, now: Date = new Date()) {
+  const { portalDb } = await import('#offline-store/db.ts');
+  await portalDb().downloads.update(downloadId(tenant, userId, itemId), { playedAt: now.toISOString() });
+}
