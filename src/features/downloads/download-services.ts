@@ -50,22 +50,4 @@ export function startDownloadServices(scope: Pick<QueryScope, 'api' | 'tenant'>)
   window.addEventListener('online', () => void check());
   subscribeToken(() => void check());
   void check();
-  whenIdle(() => warmOfflinePlay(tenant));
-}
-
-/**
- * A user with downloads here may press play offline: the lookup's code loaded and the database open before the
- * click take the Dexie import and open off the first audio's path (bench:media).
- */
-function warmOfflinePlay(tenant: string): void {
-  const userId = userIdOf(getToken());
-  if (!userId || !hasDownloads(tenant, userId)) return;
-  void Promise.all([import('./offline-source.ts'), import('#offline-store/db.ts')])
-    .then(([, { portalDb }]) => portalDb().open())
-    .catch((error: unknown) => console.warn('The downloads database could not be opened ahead', error));
-}
-
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 500);
 }

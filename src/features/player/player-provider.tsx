@@ -29,8 +29,6 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const active = usePlayerActive();
   const { tenant } = useRouteContext({ from: '__root__' });
   useEffect(() => setPlayerPreload(loadPlayerRuntime), []);
-  // Offline only downloads play, from the device: the runtime is loaded ahead so the first audio starts fast.
-  useEffect(() => whenIdle(() => void (navigator.onLine ? undefined : loadPlayerRuntime())), []);
   useEffect(() => {
     if (!hasPlayerMemory(playerMemoryKey(tenant.name, userIdOf(getToken())))) return;
     return whenIdle(() => sendPlayerCommand({ type: 'restore' }));
