@@ -31,11 +31,23 @@ export async function clickToFirstAudio(page: Page, row: number, fresh = true): 
   const button = page.locator('[data-play-row]').nth(row);
   await button.waitFor();
   await page.evaluate(() => {
-    const w = window as unknown as { benchAudio: Promise<number> };
+    const w = window as unknown as {
+      benchAudio: Promise<number>;
+      benchClick?: number;
+      benchPlaying?: number;
+    };
+    performance.clearResourceTimings();
     w.benchAudio = new Promise((resolve) => {
       let clicked = 0;
-      document.addEventListener('click', (e) => (clicked ||= e.timeStamp), { capture: true, once: true });
-      document.addEventListener('playing', (e) => resolve(e.timeStamp - clicked), {
+      document.addEventListener('click', (e) => (w.benchClick = clicked ||= e.timeStamp), {
+        capture: true,
+        once: true,
+      });
+      const playing = (e: Event) => {
+        w.benchPlaying = e.timeStamp;
+        resolve(e.timeStamp - clicked);
+      };
+      document.addEventListener('playing', playing, {
         capture: true,
         once: true,
       });
@@ -150,4 +162,50 @@ export function rangeFetches(
 export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await page.reload();
+}
+
+/** Where the last offline click's time went (user timing marks of offline-source.ts, resource timing of the file). */
+export interface OfflineBreakdown {
+  /** Click → the local copy asked for (the player's code loading and starting). */
+  toLookup: number;
+  /** The Dexie module loaded (dynamic import). */
+  dbModule: number;
+  /** The download's row read (opens Dexie the first time). */
+  row: number;
+  /** Row read → the audio element's request for the file. */
+  toRequest: number;
+  /** The worker's Range answer: request start → first byte. */
+  workerAnswer: number;
+  /** First byte → 'playing' (the audio element). */
+  audio: number;
+}
+
+export async function offlineBreakdown(page: Page): Promise<OfflineBreakdown | undefined> {
+  return page.evaluate(() => {
+    const w = window as unknown as { benchClick?: number; benchPlaying?: number };
+    const [click, playing] = [w.benchClick ?? 0, w.benchPlaying];
+    // The first after the click: the player then looks up and reads ahead the next row too.
+    const first = (name: string) =>
+      performance.getEntriesByName(name).find((e) => e.startTime >= click)?.startTime;
+    const file = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.includes('/media/offline/') && e.startTime >= click) as
+      | PerformanceResourceTiming
+      | undefined;
+    const [lookup, dbModule, row] = [
+      first('offline:lookup'),
+      first('offline:db-module'),
+      first('offline:row'),
+    ];
+    if (!click || !playing || !lookup || !dbModule || !row || !file) return undefined;
+    const firstByte = file.responseStart || file.responseEnd;
+    return {
+      toLookup: lookup - click,
+      dbModule: dbModule - lookup,
+      row: row - dbModule,
+      toRequest: file.startTime - row,
+      workerAnswer: firstByte - file.startTime,
+      audio: playing - firstByte,
+    };
+  });
 }

@@ -11,13 +11,15 @@ import {
   goOffline,
   logIn,
   median,
+  type OfflineBreakdown,
+  offlineBreakdown,
   percentile,
   rangeFetches,
   seekRepeatedly,
 } from './bench-media-page.ts';
 import { startServer } from './bench-server.ts';
 
-const PORT = 8823;
+const PORT = Number(process.env.BENCH_PORT ?? 8823);
 const DIST_DIR = process.env.DIST_DIR ?? './dist';
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 8);
 const SEEKS = 50;
@@ -84,8 +86,11 @@ async function main() {
     await goOffline(context, page);
     const offline: number[] = [];
     const offlineWarm: number[] = [];
+    const breakdowns: OfflineBreakdown[] = [];
     for (let run = 0; run <= runs; run++) {
       const time = await clickToFirstAudio(page, run % 3);
+      const breakdown = await offlineBreakdown(page);
+      if (run > 0 && breakdown) breakdowns.push(breakdown);
       if (run > 0) offline.push(time);
       if (run > 0) offlineWarm.push(await clickToFirstAudio(page, (run + 1) % 3, false));
     }
@@ -95,6 +100,16 @@ async function main() {
     console.log(`media benchmark (Debian Chromium, server on PGlite, ${DIST_DIR}):`);
     console.log(`  click → first audio, online (POST /song + signed stream): ${ms(online)}`);
     console.log(`  click → first audio, offline (IndexedDB via the worker):  ${ms(offline)}`);
+    const phases = Object.keys(breakdowns[0] ?? {}) as (keyof OfflineBreakdown)[];
+    console.log(
+      `  offline first audio, where the time goes (median / p95 ms of ${breakdowns.length} runs): ` +
+        phases
+          .map((phase) => {
+            const values = breakdowns.map((b) => b[phase]);
+            return `${phase} ${median(values).toFixed(0)}/${percentile(values, 95).toFixed(0)}`;
+          })
+          .join(', '),
+    );
     // The next row: the player runs already and its pool has preloaded that item.
     console.log(`  click → audio of the next row (player loaded, preloaded), online:  ${ms(onlineWarm)}`);
     console.log(`  click → audio of the next row (player loaded, preloaded), offline: ${ms(offlineWarm)}`);

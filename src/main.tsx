@@ -1,4 +1,5 @@
 import '#app/styles.css';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { type ReactNode, StrictMode } from 'react';
@@ -12,8 +13,9 @@ import { startSessionServices } from '#app/session-wiring.ts';
 import { reloadOnChunkFailure } from '#features/freshness/chunk-failure.ts';
 import { captureInstallPrompt } from '#features/install/install-prompt.ts';
 import { i18n } from '#lib/i18n.ts';
+import type { QueryScope } from '#lib/query-scope.ts';
 import { endServerDocumentOnNavigation } from '#platform/first-document.ts';
-import { holdNavigationsUntilHydrated } from '#platform/hydration-gate.ts';
+import { holdNavigationsUntilHydrated, pageHydratedWithin } from '#platform/hydration-gate.ts';
 import { rebuildLinksOnPrefixChange } from '#platform/locale/locale-rewrite.ts';
 import { BOOT_ELEMENT_ID } from '#platform/tenant/boot-data.ts';
 import { readThemeCookie } from '#platform/theme/theme-cookie.ts';
@@ -61,6 +63,10 @@ async function start(): Promise<void> {
       </StrictMode>
     );
     if (ssr) {
+      // The server's page hydrates from its own data; the saved cache comes after, for later offline navigations.
+      void pageHydratedWithin(HYDRATION_WAIT_MS).then(() =>
+        whenIdle(() => void restoreQueryCache(queryClient, scope)),
+      );
       hydrateRoot(document, app(<RouterClient router={router} />), {
         // A mismatch costs a client render of part of the page: it must show up in the logs.
         onRecoverableError: (error, info) =>
@@ -72,8 +78,12 @@ async function start(): Promise<void> {
           ),
       });
     }
-    // The offline shell (or a page the server could not render in time): the browser renders it all.
-    else createRoot(document).render(app(<RouterProvider router={router} />));
+    // The offline shell (or a page the server could not render in time): the browser renders it all, from the
+    // saved cache when it comes in time (a page visited before opens offline without the worker's copy).
+    else {
+      await Promise.race([restoreQueryCache(queryClient, scope), delay(SHELL_RESTORE_WAIT_MS)]);
+      createRoot(document).render(app(<RouterProvider router={router} />));
+    }
     whenIdle(() => startIdlePrefetch(router));
   } catch (error) {
     console.error('Mount failure', error);
@@ -97,6 +107,20 @@ function startIdlePrefetch(router: ReturnType<typeof createAppRouter>): void {
   import('#features/navigation/idle-prefetch.ts')
     .then(({ startIdlePrefetch }) => startIdlePrefetch(router))
     .catch((error: unknown) => console.error('Idle prefetching could not start', error));
+}
+
+/** The longest the offline shell waits for the saved query cache before it renders without it. */
+const SHELL_RESTORE_WAIT_MS = 800;
+/** How long the server's page may take to hydrate before the saved cache is restored anyway. */
+const HYDRATION_WAIT_MS = 3000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Issue 21: the persisted query cache (own chunk, IndexedDB) restores into what the cache lacks, then is kept. */
+function restoreQueryCache(queryClient: QueryClient, scope: QueryScope): Promise<void> {
+  return import('#platform/query-persist/persist-wiring.ts')
+    .then(({ persistQueryCache }) => persistQueryCache(queryClient, scope.tenant.name).restored)
+    .catch((error: unknown) => console.error('The query cache could not be persisted', error));
 }
 
 /** The worker is not needed for the first paint. */

@@ -8,7 +8,7 @@ import {
   offlinePartUrl,
   partChunkId,
 } from '../src/offline-store/offline-media.ts';
-import { offlineMediaResponse } from './offline-media.ts';
+import { offlineMediaResponse, READ_PIECE_BYTES } from './offline-media.ts';
 
 // 1000 bytes whose value is their position modulo 251, kept in chunks of 256 (the last one shorter).
 const FILE = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
@@ -64,6 +64,37 @@ describe('the worker answers a downloaded file from IndexedDB', () => {
     expect(response.headers.get('content-range')).toBe('bytes 200-800/1000');
     expect(response.headers.get('content-length')).toBe('601');
     expect(await bytes(response)).toEqual(FILE.slice(200, 801));
+  });
+
+  it('a chunk larger than a read piece goes out piece by piece, with exactly its bytes', async () => {
+    const big = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 7) % 253);
+    const bigId = downloadId('demo', 'u-1', 43);
+    await db.downloads.put(row({ id: bigId, itemId: 43, sizeBytes: big.length, receivedBytes: big.length }));
+    await db.chunks.put({ downloadId: bigId, index: 0, start: 0, data: new Blob([big.slice(0, 250_000)]) });
+    await db.chunks.put({
+      downloadId: bigId,
+      index: 1,
+      start: 250_000,
+      data: new Blob([big.slice(250_000)]),
+    });
+    const response = await ask('bytes=1000-', 'GET', offlineMediaUrl({ id: bigId }));
+    expect(response.status).toBe(206);
+    const pieces: number[] = [];
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const received: Uint8Array[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      pieces.push(read.value.byteLength);
+      received.push(read.value);
+    }
+    expect(Math.max(...pieces)).toBeLessThanOrEqual(READ_PIECE_BYTES);
+    expect(pieces.length).toBeGreaterThan(2);
+    const all = new Uint8Array(pieces.reduce((sum, n) => sum + n, 0));
+    let at = 0;
+    for (const piece of received) {
+      all.set(piece, at);
+      at += piece.byteLength;
+    }
+    expect(all).toEqual(big.slice(1000));
   });
 
   it('open-ended and suffix ranges', async () => {

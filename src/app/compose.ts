@@ -34,6 +34,10 @@ export function composeFeatures(): void {
     // A downloaded item plays from the device (downloads' IndexedDB; Dexie loads only here).
     findDownload: async (tenant, userId, itemId) =>
       (await import('#features/downloads/offline-source.ts')).playableDownload(tenant, userId, itemId),
+    downloadPlayed: (tenant, userId, itemId) =>
+      void import('#features/downloads/offline-source.ts')
+        .then(({ markPlayed }) => markPlayed(tenant, userId, itemId))
+        .catch((error: unknown) => console.warn('Could not note the download as played', error)),
     ownedItemIds: async (queryClient, scope) => {
       const { walletPageQuery } = await import('#features/wallet/wallet.queries.ts');
       return (await queryClient.fetchQuery(walletPageQuery(scope, 0))).walletIds;

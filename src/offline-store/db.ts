@@ -60,6 +60,8 @@ export interface DownloadRow extends Omit<PlayableItem, 'id'> {
   parts?: DownloadPart[];
   /** The part a video plays from (its offline DASH manifest). */
   manifest?: string;
+  /** ISO 8601: when it last started playing (storage pressure offers the oldest never played). Not indexed. */
+  playedAt?: string;
 }
 
 /** A piece of a download's file, in order. */

@@ -26,6 +26,10 @@ export function holdNavigationsUntilHydrated(history: RouterHistory): void {
   void pageHydrated.then(unblock);
 }
 
+/** Settles once the first page hydrated, or after `ms` at the latest (a page that never says so). */
+export const pageHydratedWithin = (ms: number): Promise<void> =>
+  Promise.race([pageHydrated, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+
 /** A page's component calls this: its effect runs once the page's part of the document has hydrated. */
 export function usePageHydrated(): void {
   useEffect(() => markHydrated(), []);

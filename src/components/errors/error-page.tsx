@@ -79,11 +79,16 @@ export function ErrorPage({ status, message, shownMessage, extraAction, texts: s
           notFound={notFound}
           color={fill}
         />
-        {/* Offline, what the user downloaded still plays: the way there is on the screen. */}
+        {/* Offline, what the user downloaded still plays and the library opened before still shows: the ways there. */}
         {status === 'offline' && (
-          <Button component={Link} to="/downloads" variant="default" data-analytics="error-downloads">
-            {t`Downloads`}
-          </Button>
+          <>
+            <Button component={Link} to="/downloads" variant="default" data-analytics="error-downloads">
+              {t`Downloads`}
+            </Button>
+            <Button component={Link} to="/library" variant="default" data-analytics="error-library">
+              {t`Library`}
+            </Button>
+          </>
         )}
         {extraAction}
       </div>

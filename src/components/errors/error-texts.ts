@@ -54,7 +54,7 @@ const BY_STATUS: Readonly<Record<string, ErrorTexts>> = {
   },
   offline: {
     heading: msg`You are offline`,
-    description: msg`This page is not available offline. Check your connection and try again.`,
+    description: msg`This page was not opened on this device while online, so it cannot be shown offline. Your downloads and your library still work.`,
   },
 };
 

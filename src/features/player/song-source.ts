@@ -69,6 +69,8 @@ export interface SongSourceDeps {
     userId: string,
     itemId: number,
   ) => Promise<{ url: string; ticket: string } | undefined>;
+  /** A download starts playing (not a read-ahead): the downloads page keeps the ones never played. */
+  downloadPlayed?: (tenant: string, userId: string, itemId: number) => void;
   protocol?: string;
 }
 
@@ -100,8 +102,17 @@ export class SongSources {
   resolve(item: PlayerItem, signal?: AbortSignal): Promise<SongSource> {
     const early = this.ahead.get(item.id);
     this.ahead.delete(item.id);
-    if (early && early.expires > Date.now()) return early.source;
-    return this.fetch(item, signal);
+    const source = early && early.expires > Date.now() ? early.source : this.fetch(item, signal);
+    void source.then(
+      (answer) => answer.offline && this.played(item),
+      () => undefined,
+    );
+    return source;
+  }
+
+  private played(item: PlayerItem): void {
+    const userId = this.deps.userId();
+    if (userId) this.deps.downloadPlayed?.(this.deps.tenant, userId, item.id);
   }
 
   /**

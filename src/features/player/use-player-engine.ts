@@ -92,6 +92,7 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
       lang: () => latest.current.scope.locale,
       userId: () => userIdOf(getToken()),
       findDownload: (...args) => playerServices().findDownload(...args),
+      downloadPlayed: (...args) => playerServices().downloadPlayed(...args),
     });
     const effects: PlayerEffects = new PlayerEffects({
       playback,

@@ -110,7 +110,14 @@ function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) 
         />
       ) : (
         <>
-          <StorageUsage rows={rows} />
+          <StorageUsage
+            rows={rows}
+            onRemove={(chosen) =>
+              action.command(async (m) => {
+                for (const row of chosen) await m.remove(row.id);
+              })
+            }
+          />
           <div className={libraryClasses.toolbar}>
             <DeleteAll
               onConfirm={() => {

@@ -3,22 +3,31 @@ import { useEffect, useId, useState } from 'react';
 import { formatCount, formatMb, formatSize, shownSizeOfAll, sizeInMb } from '#lib/format.ts';
 import type { DownloadRow } from '#offline-store/db.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import type { StorageEstimate } from '../storage-pressure.ts';
 import { browserStorage } from '../storage-room.ts';
 import classes from './downloads-page.module.css';
+import { StoragePressureNotice } from './storage-pressure-notice.tsx';
 import { StorageProtection } from './storage-protection.tsx';
 
 /**
  * Total size of the downloads (the sum of the sizes their rows show), whether the browser keeps them
  * safe from clean-up, and a meter of what the site uses of the quota the browser gives it.
  */
-export function StorageUsage({ rows }: { rows: readonly DownloadRow[] }) {
+export function StorageUsage({
+  rows,
+  onRemove,
+}: {
+  rows: readonly DownloadRow[];
+  /** Removes downloads to free space (storage pressure). */
+  onRemove: (rows: readonly DownloadRow[]) => Promise<void>;
+}) {
   const { t } = useLingui();
   const { locale, dir } = useFormats();
   const meterId = useId();
   const [storage] = useState(browserStorage);
   const received = rows.reduce((sum, row) => sum + Math.min(row.receivedBytes, row.sizeBytes), 0);
   const usedMb = sizeInMb(received);
-  const [estimate, setEstimate] = useState<{ usage: number; quota: number }>();
+  const [estimate, setEstimate] = useState<StorageEstimate>();
   // Asked again whenever the downloads grow or shrink by a megabyte (the key names what it follows).
   const key = `${usedMb}:${rows.length}`;
   useEffect(() => {
@@ -61,6 +70,7 @@ export function StorageUsage({ rows }: { rows: readonly DownloadRow[] }) {
           </meter>
         </>
       )}
+      <StoragePressureNotice rows={rows} estimate={estimate} onRemove={onRemove} />
     </section>
   );
 }
