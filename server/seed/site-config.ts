@@ -119,6 +119,8 @@ export function configurationGroups(options: {
       LOCALE_CODES.map((code) => [code, { count: 2, currency: options.currency }]),
     ),
     homeUrl: '/',
+    // Issue 21: kiosk mode off for the whole tenant (a device can still be enrolled by a signed link).
+    kiosk: { enabled: false, idleSeconds: 120 },
     colors: options.colors,
     alternateTheme: true,
     seoTabNames: {
