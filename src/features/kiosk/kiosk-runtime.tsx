@@ -5,13 +5,7 @@ import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import { createIdleTimer, DEFAULT_IDLE_SECONDS } from './idle-timer.ts';
 import classes from './kiosk.module.css';
 import { fullscreenOnInput, holdWakeLock, keepInside } from './kiosk-guards.ts';
-import {
-  admitFirstEntry,
-  isForeignEntry,
-  markKioskInUse,
-  recordEntry,
-  setKioskRunning,
-} from './kiosk-session.ts';
+import { isForeignEntry, markKioskInUse, recordEntry, setKioskRunning } from './kiosk-session.ts';
 import { KioskUnenrolDialog } from './kiosk-unenrol-dialog.tsx';
 
 export interface KioskRuntimeProps {
@@ -60,8 +54,7 @@ export function KioskRuntime({
       leavingEntry.current = true;
       window.location.replace(homePath);
     };
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    if (!admitFirstEntry() && navigation?.type === 'back_forward' && isForeignEntry()) leave();
+    if (isForeignEntry()) leave();
     const onPop = () => {
       if (isForeignEntry()) leave();
     };

@@ -5,7 +5,6 @@
  */
 const IDLE = 'kiosk:idle';
 const ENTRIES = 'kiosk:entries';
-const ACCEPT_NEXT = 'kiosk:accept-next';
 
 let running = false;
 
@@ -45,45 +44,52 @@ export function setKioskRunning(value: boolean): void {
 export const kioskHoldsUpdates = (): boolean => running && !kioskIsIdle();
 
 const entryKey = (state: unknown): string | undefined => {
-  const value = (state as { __TSR_key?: unknown; key?: unknown } | null)?.__TSR_key;
+  const value = (state as { __TSR_key?: unknown } | null)?.__TSR_key;
   return typeof value === 'string' ? value : undefined;
 };
-const entries = (): string[] => {
+
+/**
+ * History entries by their router key (kept in history.state, so an entry keeps it when Back loads it again):
+ * `before` the ones of earlier visitors, `current` the ones of the visitor now. A new entry always gets a new
+ * key, so only Back or Forward can reach one of `before`.
+ */
+interface Entries {
+  before: string[];
+  current: string[];
+}
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const readEntries = (): Entries => {
   try {
-    const list: unknown = JSON.parse(read(ENTRIES) ?? '[]');
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+    const value = JSON.parse(read(ENTRIES) ?? '{}') as Partial<Entries>;
+    return { before: strings(value.before), current: strings(value.current) };
   } catch {
-    return [];
+    return { before: [], current: [] };
   }
 };
+const writeEntries = (entries: Entries) =>
+  write(
+    ENTRIES,
+    JSON.stringify({ before: entries.before.slice(-500), current: entries.current.slice(-200) }),
+  );
 
-/** The reset: every history entry of the tab so far belongs to the last visitor; the next page load starts anew. */
+/** The reset: every entry of the tab so far belongs to the last visitor. */
 export function forgetHistoryEntries(): void {
-  write(ENTRIES, JSON.stringify(['reset']));
-  write(ACCEPT_NEXT, '1');
+  const { before, current } = readEntries();
+  writeEntries({ before: [...before, ...current], current: [] });
 }
 
-/** After a reset's page load: the first entry shown is the new visitor's first. Answers whether it was one. */
-export function admitFirstEntry(state: unknown = history.state): boolean {
-  if (read(ACCEPT_NEXT) !== '1') return false;
-  write(ACCEPT_NEXT, null);
-  const key = entryKey(state);
-  write(ENTRIES, JSON.stringify(key ? ['reset', key] : ['reset']));
-  return true;
-}
-
-/** An entry from before the last reset of this tab (Back into the previous visitor's pages). */
+/** An entry of an earlier visitor, reached by Back or Forward: the caller leaves it at once. */
 export function isForeignEntry(state: unknown = history.state): boolean {
-  const list = entries();
-  if (list.length === 0) return false;
   const key = entryKey(state);
-  return !key || !list.includes(key);
+  const { before, current } = readEntries();
+  return key !== undefined && before.includes(key) && !current.includes(key);
 }
 
-/** A page the current visitor opened (not reached by Back or Forward): it is theirs to come back to. */
+/** An entry the current visitor has seen: theirs to come back to. */
 export function recordEntry(state: unknown = history.state): void {
-  const list = entries();
   const key = entryKey(state);
-  if (list.length === 0 || !key || list.includes(key)) return;
-  write(ENTRIES, JSON.stringify([...list, key].slice(-200)));
+  const entries = readEntries();
+  if (!key || entries.current.includes(key) || entries.before.includes(key)) return;
+  writeEntries({ ...entries, current: [...entries.current, key] });
 }

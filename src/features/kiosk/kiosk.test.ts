@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTDOWN_MS, createIdleTimer } from './idle-timer.ts';
 import { holdWakeLock, keepInside, leavesKiosk } from './kiosk-guards.ts';
 import {
-  admitFirstEntry,
   forgetHistoryEntries,
   isForeignEntry,
   kioskHoldsUpdates,
@@ -89,15 +88,19 @@ describe('kiosk session', () => {
 
   it('after a reset, entries of the previous visitor are foreign and the new ones are not', () => {
     const entry = (key: string) => ({ __TSR_key: key });
+    recordEntry(entry('old'));
     expect(isForeignEntry(entry('old'))).toBe(false);
     forgetHistoryEntries();
-    expect(admitFirstEntry(entry('home'))).toBe(true);
-    expect(admitFirstEntry(entry('again'))).toBe(false);
-    recordEntry(entry('album'));
-    expect(isForeignEntry(entry('home'))).toBe(false);
-    expect(isForeignEntry(entry('album'))).toBe(false);
     expect(isForeignEntry(entry('old'))).toBe(true);
-    expect(isForeignEntry(null)).toBe(true);
+    // A new entry (a new key) is the new visitor's, and stays theirs.
+    expect(isForeignEntry(entry('home'))).toBe(false);
+    recordEntry(entry('home'));
+    recordEntry(entry('album'));
+    expect(isForeignEntry(entry('album'))).toBe(false);
+    // An old entry is never taken over by recording it.
+    recordEntry(entry('old'));
+    expect(isForeignEntry(entry('old'))).toBe(true);
+    expect(isForeignEntry(null)).toBe(false);
   });
 });
 
