@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { signedInState } from './api-session.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { LISTENER } from './player-helpers.ts';
@@ -194,4 +195,30 @@ test('leaving kiosk mode needs the PIN given with the link', async ({ page, requ
   expect(await page.evaluate(() => localStorage.getItem('kiosk:demo'))).toBeNull();
   // Focus went back to the page, not lost.
   expect(await page.evaluate(() => document.activeElement !== null)).toBe(true);
+});
+
+test('in Arabic the kiosk is right to left, and its PIN dialog works by keyboard, traps and returns focus and passes axe', async ({
+  page,
+  request,
+}) => {
+  const { url } = await mintLink(request, '8642');
+  const link = new URL(url);
+  await page.goto(`/ar${link.pathname}${link.search}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('أصبح هذا الجهاز كشكًا', { exact: false })).toBeVisible();
+  const leave = page.getByRole('button', { name: 'الخروج من وضع الكشك' });
+  await leave.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'الخروج من وضع الكشك' });
+  await expect(dialog).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  // Tab stays inside the dialog.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(leave).toBeFocused();
 });
