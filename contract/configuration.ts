@@ -90,6 +90,17 @@ export const ConfigurationSchema = v.object({
     }),
     {},
   ),
+  /**
+   * Issue 21 kiosk mode: `enabled` makes every device of the tenant a kiosk (a single device is enrolled by a
+   * signed link instead, contract/kiosk.ts); idleSeconds without input (and nothing playing) resets the kiosk.
+   */
+  kiosk: v.optional(
+    v.object({
+      enabled: v.optional(v.boolean(), false),
+      idleSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(15), v.maxValue(3600)), 120),
+    }),
+    {},
+  ),
   /** The footer may be an external fragment (shell §2). */
   externalFooterFragment: v.optional(v.string()),
 });

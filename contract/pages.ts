@@ -48,6 +48,8 @@ export const PAGES: readonly PageDef[] = [
   page('user-register', ['/user/register']),
   page('resetpassword', ['/resetpassword']),
   page('external-logout', ['/external/logout']),
+  // Issue 21: opens a signed kiosk enrolment link (?token=); the server checks the token.
+  page('kiosk-enrol', ['/kiosk/enrol']),
   page('favorites', ['/favorites']),
   page('history', ['/history']),
   // Not protected: it opens offline from the cache, and shows visitors the login prompt itself.

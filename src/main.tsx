@@ -123,10 +123,12 @@ function restoreQueryCache(queryClient: QueryClient, scope: QueryScope): Promise
     .catch((error: unknown) => console.error('The query cache could not be persisted', error));
 }
 
-/** The worker is not needed for the first paint. */
+/** The worker is not needed for the first paint. A new version's worker waits: it is announced (freshness). */
 function registerServiceWorker(): void {
   import('#lib/sw-bridge.ts')
     .then(({ registerServiceWorker }) => registerServiceWorker())
+    .then(() => import('#features/freshness/update-announce.ts'))
+    .then(({ announceUpdates }) => announceUpdates())
     .catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 

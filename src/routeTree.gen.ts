@@ -36,6 +36,7 @@ import { Route as AudiobookCategoryRouteImport } from './routes/audiobook/catego
 import { Route as AudiobookListRouteImport } from './routes/audiobook/list'
 import { Route as ExternalLogoutRouteImport } from './routes/external/logout'
 import { Route as InfoNameRouteImport } from './routes/info/$name'
+import { Route as KioskEnrolRouteImport } from './routes/kiosk/enrol'
 import { Route as MainNameRouteImport } from './routes/main/$name'
 import { Route as MarketingNameRouteImport } from './routes/marketing/$name'
 import { Route as MpCategoryRouteImport } from './routes/mp/$category'
@@ -260,6 +261,11 @@ const ExternalLogoutRoute = ExternalLogoutRouteImport.update({
 const InfoNameRoute = InfoNameRouteImport.update({
   id: '/info/$name',
   path: '/info/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskEnrolRoute = KioskEnrolRouteImport.update({
+  id: '/kiosk/enrol',
+  path: '/kiosk/enrol',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MainNameRoute = MainNameRouteImport.update({
@@ -758,6 +764,7 @@ export interface FileRoutesByFullPath {
   '/audiobook/list': typeof AudiobookListRoute
   '/external/logout': typeof ExternalLogoutRoute
   '/info/$name': typeof InfoNameRoute
+  '/kiosk/enrol': typeof KioskEnrolRoute
   '/main/$name': typeof MainNameRoute
   '/marketing/$name': typeof MarketingNameRoute
   '/mp/$category': typeof MpCategoryRoute
@@ -877,6 +884,7 @@ export interface FileRoutesByTo {
   '/audiobook/list': typeof AudiobookListRoute
   '/external/logout': typeof ExternalLogoutRoute
   '/info/$name': typeof InfoNameRoute
+  '/kiosk/enrol': typeof KioskEnrolRoute
   '/main/$name': typeof MainNameRoute
   '/marketing/$name': typeof MarketingNameRoute
   '/mp/$category': typeof MpCategoryRoute
@@ -997,6 +1005,7 @@ export interface FileRoutesById {
   '/audiobook/list': typeof AudiobookListRoute
   '/external/logout': typeof ExternalLogoutRoute
   '/info/$name': typeof InfoNameRoute
+  '/kiosk/enrol': typeof KioskEnrolRoute
   '/main/$name': typeof MainNameRoute
   '/marketing/$name': typeof MarketingNameRoute
   '/mp/$category': typeof MpCategoryRoute
@@ -1118,6 +1127,7 @@ export interface FileRouteTypes {
     | '/audiobook/list'
     | '/external/logout'
     | '/info/$name'
+    | '/kiosk/enrol'
     | '/main/$name'
     | '/marketing/$name'
     | '/mp/$category'
@@ -1237,6 +1247,7 @@ export interface FileRouteTypes {
     | '/audiobook/list'
     | '/external/logout'
     | '/info/$name'
+    | '/kiosk/enrol'
     | '/main/$name'
     | '/marketing/$name'
     | '/mp/$category'
@@ -1356,6 +1367,7 @@ export interface FileRouteTypes {
     | '/audiobook/list'
     | '/external/logout'
     | '/info/$name'
+    | '/kiosk/enrol'
     | '/main/$name'
     | '/marketing/$name'
     | '/mp/$category'
@@ -1476,6 +1488,7 @@ export interface RootRouteChildren {
   AudiobookListRoute: typeof AudiobookListRoute
   ExternalLogoutRoute: typeof ExternalLogoutRoute
   InfoNameRoute: typeof InfoNameRoute
+  KioskEnrolRoute: typeof KioskEnrolRoute
   MainNameRoute: typeof MainNameRoute
   MarketingNameRoute: typeof MarketingNameRoute
   MpCategoryRoute: typeof MpCategoryRoute
@@ -1757,6 +1770,13 @@ declare module '@tanstack/react-router' {
       path: '/info/$name'
       fullPath: '/info/$name'
       preLoaderRoute: typeof InfoNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk/enrol': {
+      id: '/kiosk/enrol'
+      path: '/kiosk/enrol'
+      fullPath: '/kiosk/enrol'
+      preLoaderRoute: typeof KioskEnrolRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/main/$name': {
@@ -2420,6 +2440,7 @@ const rootRouteChildren: RootRouteChildren = {
   AudiobookListRoute: AudiobookListRoute,
   ExternalLogoutRoute: ExternalLogoutRoute,
   InfoNameRoute: InfoNameRoute,
+  KioskEnrolRoute: KioskEnrolRoute,
   MainNameRoute: MainNameRoute,
   MarketingNameRoute: MarketingNameRoute,
   MpCategoryRoute: MpCategoryRoute,

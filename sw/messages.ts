@@ -7,6 +7,11 @@ import { warmFirstVisit } from './first-visit.ts';
 
 type AnyReply = WorkerReplies[keyof WorkerReplies];
 
+declare let self: ServiceWorkerGlobalScope;
+
+const isSkipWaiting = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
+
 export async function replyTo(request: WorkerRequest, event: ExtendableEvent): Promise<AnyReply> {
   switch (request.type) {
     case 'GET_VERSION':
@@ -18,6 +23,12 @@ export async function replyTo(request: WorkerRequest, event: ExtendableEvent): P
 
 /** Answers page requests on the port messageSW provides; unknown messages are ignored. */
 export function handleMessage(event: ExtendableMessageEvent): void {
+  // workbox-window's messageSkipWaiting: the page decided the waiting worker takes over now.
+  if (isSkipWaiting(event.data)) {
+    event.ports[0]?.postMessage({ skipped: true });
+    event.waitUntil(self.skipWaiting());
+    return;
+  }
   if (!isWorkerRequest(event.data)) return;
   const port = event.ports[0];
   event.waitUntil(replyTo(event.data, event).then((reply) => port?.postMessage(reply)));

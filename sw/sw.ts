@@ -9,10 +9,10 @@ import { registerStaticCaches } from './static-cache.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
-// A new build takes over at once; pages of the old build reload on their next chunk failure or build check.
-self.addEventListener('install', () => void self.skipWaiting());
+// A new build's worker waits: the page announces it and lets it take over (SKIP_WAITING, src/lib/sw-bridge.ts)
+// when the user asks or at a quiet moment. The first install has no worker to wait for and activates at once.
 self.addEventListener('activate', dropPagesOfOldBuild);
-// Control the page that registered the worker, so the first visit is already offline-capable.
+// Control the page that registered the worker (first install), and every page once an update took over.
 clientsClaim();
 
 registerPrecache();

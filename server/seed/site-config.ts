@@ -140,6 +140,8 @@ export function configurationGroups(options: {
         'Începe să explorezi',
       ),
     },
+    // Issue 21: kiosk mode off for the whole tenant (a device can still be enrolled by a signed link).
+    kiosk: { enabled: false, idleSeconds: 120 },
     colors: options.colors,
     alternateTheme: true,
     seoTabNames: {

@@ -25,6 +25,7 @@ import { gameOriginRoutes } from './routes/games/game-origin.routes.ts';
 import { GamePackages } from './routes/games/game-packages.ts';
 import { gameDownloadRoutes, gameRoutes } from './routes/games/games.routes.ts';
 import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
+import { kioskRoutes } from './routes/kiosk/kiosk.routes.ts';
 import { libraryRoutes } from './routes/library/library.routes.ts';
 import { manifestRoutes } from './routes/manifest/manifest.routes.ts';
 import { artworkRoutes } from './routes/media/artwork.routes.ts';
@@ -149,6 +150,7 @@ export function createApp({
   app.route('/api', voucherRoutes(db));
   app.route('/api', parentalRoutes(db, settings));
   app.route('/api', developerAppRoutes(db, settings));
+  app.route('/api', kioskRoutes(db, settings));
   app.route('/api', videoRoutes(db, packages, settings));
   app.route('/api', analyticsRoutes(db, settings));
   app.route('/api', arcadeRoutes(db, { gamesOrigin }));

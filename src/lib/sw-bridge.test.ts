@@ -7,6 +7,7 @@ const workbox = vi.hoisted(() => ({
   listeners: new Map<string, Listener>(),
   register: vi.fn(async () => undefined as ServiceWorkerRegistration | undefined),
   messageSW: vi.fn(async (_data: object): Promise<unknown> => undefined),
+  messageSkipWaiting: vi.fn(),
 }));
 
 vi.mock('workbox-window', () => ({
@@ -19,6 +20,7 @@ vi.mock('workbox-window', () => ({
     }
     register = workbox.register;
     messageSW = workbox.messageSW;
+    messageSkipWaiting = workbox.messageSkipWaiting;
   },
 }));
 
@@ -36,6 +38,7 @@ beforeEach(() => {
   workbox.listeners.clear();
   workbox.register.mockReset().mockResolvedValue(undefined);
   workbox.messageSW.mockReset().mockResolvedValue(undefined);
+  workbox.messageSkipWaiting.mockReset();
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
 });
 
@@ -117,4 +120,27 @@ test('a worker update taking control sends nothing: its answers already went thr
   await registerServiceWorker();
   workbox.listeners.get('controlling')?.({ isUpdate: true, isExternal: false });
   expect(workbox.messageSW).not.toHaveBeenCalled();
+});
+
+test('a waiting new version is told to listeners, and applied only on request: skip waiting, reload once it controls', async () => {
+  vi.stubEnv('PROD', true);
+  const { registerServiceWorker, onUpdateWaiting, applyWaitingUpdate } = await loadBridge();
+  await registerServiceWorker();
+  const reload = vi.fn();
+  expect(applyWaitingUpdate(reload)).toBe(false);
+  const heard = vi.fn();
+  onUpdateWaiting(heard);
+  workbox.listeners.get('waiting')?.({});
+  expect(heard).toHaveBeenCalledOnce();
+  // A listener that comes later hears it at once.
+  const late = vi.fn();
+  onUpdateWaiting(late);
+  expect(late).toHaveBeenCalledOnce();
+  expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+  expect(applyWaitingUpdate(reload)).toBe(true);
+  expect(workbox.messageSkipWaiting).toHaveBeenCalledOnce();
+  expect(reload).not.toHaveBeenCalled();
+  workbox.listeners.get('controlling')?.({ isUpdate: true });
+  workbox.listeners.get('controlling')?.({ isUpdate: true });
+  expect(reload).toHaveBeenCalledOnce();
 });

@@ -3,6 +3,9 @@ import type { WorkerReply, WorkerRequest } from '#offline-store/worker-protocol.
 
 /** The page's one link to its service worker; build-freshness checks attach to this instance. */
 let workbox: Workbox | undefined;
+/** A new worker is installed and waits (it never takes over by itself: sw/sw.ts). */
+let updateWaiting = false;
+const waitingListeners = new Set<() => void>();
 
 const send = <R extends WorkerRequest>(target: Workbox, request: R): Promise<WorkerReply<R>> =>
   target.messageSW(request);
@@ -29,6 +32,10 @@ export async function registerServiceWorker(): Promise<void> {
       () => undefined,
     );
   });
+  instance.addEventListener('waiting', () => {
+    updateWaiting = true;
+    for (const listener of [...waitingListeners]) listener();
+  });
   try {
     await instance.register();
     workbox = instance;
@@ -41,4 +48,24 @@ export async function registerServiceWorker(): Promise<void> {
 /** Sends a typed request to the worker; resolves undefined when no worker is registered. */
 export async function postToWorker<R extends WorkerRequest>(request: R): Promise<WorkerReply<R> | undefined> {
   return workbox ? send(workbox, request) : undefined;
+}
+
+/** Calls `listener` once a new version waits (at once if one already does); returns the unsubscribe function. */
+export function onUpdateWaiting(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  if (updateWaiting) listener();
+  return () => waitingListeners.delete(listener);
+}
+
+/** Lets the waiting worker take over (workbox-window's SKIP_WAITING), then reloads once it controls the page. */
+export function applyWaitingUpdate(reload: () => void = () => window.location.reload()): boolean {
+  if (!workbox || !updateWaiting) return false;
+  let reloaded = false;
+  workbox.addEventListener('controlling', () => {
+    if (reloaded) return;
+    reloaded = true;
+    reload();
+  });
+  workbox.messageSkipWaiting();
+  return true;
 }

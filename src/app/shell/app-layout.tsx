@@ -7,6 +7,7 @@ import { InstallBanner } from '#features/install/install-banner.tsx';
 import { focusPlayer, PLAYER_REGION_ID, usePlayerReachable } from '#features/player/player.port.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { useKioskMode } from './kiosk-slot.tsx';
 import classes from './layout.module.css';
 import { BottomTabs } from './nav/bottom-tabs.tsx';
 import { ShellOverlays } from './shell-overlays.tsx';
@@ -47,6 +48,8 @@ function SkipToPlayer() {
 export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
   const { t } = useLingui();
   const { asking: consentAsking } = useConsent();
+  // A kiosk never offers installation (issue 21).
+  const kiosk = useKioskMode();
   return (
     <div className={classes.layout}>
       <a className={classes.skipLink} href={`#${MAIN_ID}`} onClick={focusMain}>
@@ -56,7 +59,7 @@ export function AppLayout({ tenant, locale, children }: AppLayoutProps) {
       <AppHeader tenant={tenant} locale={locale} />
       {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position. */}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <InstallBanner held={consentAsking} />
+        {!kiosk && <InstallBanner held={consentAsking} />}
         {children}
       </main>
       <AppFooter tenant={tenant} />

@@ -4,9 +4,11 @@ import { CreditExpiryGate } from '#features/commerce/components/credit-expiry-ga
 import { AnalyticsConsent } from '#features/consent/analytics-consent.tsx';
 import { ConsentBar } from '#features/consent/consent-bar.tsx';
 import { OnboardingGate } from '../onboarding-gate.tsx';
+import { KioskSlot } from './kiosk-slot.tsx';
 
 /** What every layout carries, chrome or not: the dialog manager, the snackbar, the consent bar, the
- * analytics that follows the consent, the credit-expiry check (commerce §9) and the first visit's onboarding. */
+ * analytics that follows the consent, the credit-expiry check (commerce §9), the first visit's onboarding
+ * and kiosk mode (issue 21). */
 export function ShellOverlays() {
   return (
     <>
@@ -16,6 +18,7 @@ export function ShellOverlays() {
       <AnalyticsConsent />
       <CreditExpiryGate />
       <OnboardingGate />
+      <KioskSlot />
     </>
   );
 }

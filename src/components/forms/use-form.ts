@@ -8,6 +8,7 @@ import {
   useReducer,
   useRef,
 } from 'react';
+import { setFormDirty } from '#lib/dirty-forms.ts';
 import {
   type FieldError,
   type FieldName,
@@ -91,6 +92,13 @@ export function useForm<V extends FormValues>({ initialValues, rules }: FormOpti
     invalid[0]?.focus();
   }, [state.submitCount, state.errors]);
 
+  // Unsent input holds back an automatic update or build reload (src/lib/dirty-forms.ts).
+  const dirty = isDirty(state);
+  useEffect(() => {
+    setFormDirty(baseId, dirty);
+    return () => setFormDirty(baseId, false);
+  }, [baseId, dirty]);
+
   const summary: SummaryEntry[] =
     state.submitCount === 0
       ? []
@@ -103,7 +111,7 @@ export function useForm<V extends FormValues>({ initialValues, rules }: FormOpti
   return {
     values: state.values,
     errors: state.errors,
-    dirty: isDirty(state),
+    dirty,
     submitCount: state.submitCount,
     summary,
     idOf,

@@ -11,6 +11,18 @@ export function SnackbarHost() {
       {snackbar && (
         <div className={classes.snackbar} key={snackbar.id}>
           <span>{snackbar.message}</span>
+          {snackbar.action && (
+            <button
+              type="button"
+              className={classes.action}
+              onClick={() => {
+                dismissSnackbar(snackbar.id);
+                snackbar.action?.run();
+              }}
+            >
+              {snackbar.action.label}
+            </button>
+          )}
           <button type="button" className={classes.close} onClick={() => dismissSnackbar(snackbar.id)}>
             {t`Dismiss`}
           </button>

@@ -3,9 +3,22 @@ import { useSyncExternalStore } from 'react';
 /** Shell §9 / commerce §9: a snackbar stays 5000 ms. */
 export const SNACKBAR_TIMEOUT_MS = 5000;
 
+export interface SnackbarAction {
+  /** Already translated. */
+  label: string;
+  run: () => void;
+}
+
 export interface Snackbar {
   id: number;
   message: string;
+  action?: SnackbarAction;
+}
+
+export interface SnackbarOptions {
+  action?: SnackbarAction;
+  /** Stays until dismissed or replaced (a new version is ready), instead of 5000 ms. */
+  persistent?: boolean;
 }
 
 let current: Snackbar | null = null;
@@ -18,12 +31,13 @@ function publish(next: Snackbar | null): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows a short, already translated message; a newer one replaces the one on screen. */
-export function showSnackbar(message: string): void {
+/** Shows a short, already translated message, with an action if given; a newer one replaces the one on screen. */
+export function showSnackbar(message: string, options: SnackbarOptions = {}): number {
   clearTimeout(timer);
-  const snackbar = { id: nextId++, message };
+  const snackbar: Snackbar = { id: nextId++, message, ...(options.action ? { action: options.action } : {}) };
   publish(snackbar);
-  timer = setTimeout(() => dismissSnackbar(snackbar.id), SNACKBAR_TIMEOUT_MS);
+  if (!options.persistent) timer = setTimeout(() => dismissSnackbar(snackbar.id), SNACKBAR_TIMEOUT_MS);
+  return snackbar.id;
 }
 
 /** Dismisses the snackbar (only the given one, when an id is passed). */

@@ -10,14 +10,13 @@ const storage = () => {
     setItem: (k: string, v: string) => void map.set(k, v),
   };
 };
-const notPlaying = () => false;
+const quiet = () => true;
 
 describe('reload guard (shell §9: once per path per 10 s)', () => {
   it('reloads once, refuses within 10 s on the same path, allows again after', () => {
     const store = storage();
     const reload = vi.fn();
-    const at = (now: number, path = '/a') =>
-      guardedReload({ path, now, storage: store, reload, mediaPlaying: notPlaying });
+    const at = (now: number, path = '/a') => guardedReload({ path, now, storage: store, reload, quiet });
     expect(at(1_000)).toBe(true);
     expect(at(1_000 + RELOAD_GUARD_MS - 1)).toBe(false);
     expect(at(2_000, '/b')).toBe(true);
@@ -25,11 +24,9 @@ describe('reload guard (shell §9: once per path per 10 s)', () => {
     expect(reload).toHaveBeenCalledTimes(3);
   });
 
-  it('never reloads while media plays', () => {
+  it('never reloads unless it is a quiet moment (update gate)', () => {
     const reload = vi.fn();
-    expect(guardedReload({ path: '/', now: 1, storage: storage(), reload, mediaPlaying: () => true })).toBe(
-      false,
-    );
+    expect(guardedReload({ path: '/', now: 1, storage: storage(), reload, quiet: () => false })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { isMediaPlaying } from './media-playing.port.ts';
+import { quietForUpdate } from './update-gate.ts';
 
 /** Shell §9: at most one automatic reload per path within 10 s. */
 export const RELOAD_GUARD_MS = 10_000;
@@ -9,7 +9,8 @@ export interface ReloadPorts {
   now: number;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
-  mediaPlaying: () => boolean;
+  /** True when a reload may happen by itself (update-gate.ts: nothing plays, no dirty form, the kiosk idle). */
+  quiet: () => boolean;
 }
 
 const defaultPorts = (): ReloadPorts => ({
@@ -17,16 +18,17 @@ const defaultPorts = (): ReloadPorts => ({
   now: Date.now(),
   storage: sessionStorage,
   reload: () => location.reload(),
-  mediaPlaying: isMediaPlaying,
+  quiet: () => quietForUpdate(),
 });
 
 /**
  * Reloads for a new build or a failed chunk, unless this path reloaded less than 10 s ago (the
- * stamp in sessionStorage survives the reload) or media is playing. Returns whether it reloaded.
+ * stamp in sessionStorage survives the reload) or it is not a quiet moment (media playing, a dirty
+ * form, a kiosk in use). Returns whether it reloaded.
  */
 export function guardedReload(overrides: Partial<ReloadPorts> = {}): boolean {
-  const { path, now, storage, reload, mediaPlaying } = { ...defaultPorts(), ...overrides };
-  if (mediaPlaying()) return false;
+  const { path, now, storage, reload, quiet } = { ...defaultPorts(), ...overrides };
+  if (!quiet()) return false;
   const key = RELOAD_GUARD_PREFIX + path;
   try {
     const last = Number(storage.getItem(key));

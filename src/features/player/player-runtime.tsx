@@ -68,6 +68,7 @@ export function PlayerRuntime() {
   const carryOut = (command: PlayerCommand) => {
     if (command.type === 'toggle') controls.togglePlay();
     else if (command.type === 'pause') controls.pause();
+    else if (command.type === 'clear') dispatch({ type: 'close' });
     else if (command.type === 'restore') {
       // Only into an empty player: the machine ignores it too once something was started.
       const saved = readPlayerMemory(playerMemoryKey(tenant.name, userIdOf(getToken())));

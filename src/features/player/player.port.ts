@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PlayableListItem } from '#structure/playable-items.ts';
+import { forgetPlayerMemory, playerMemoryKey } from './player-memory-key.ts';
 
 /**
  * The small part of the player in the first load: play buttons send commands here, and the player
@@ -17,7 +18,9 @@ export type PlayerCommand =
   /** Pause what plays (the video player starts): nothing resumes it but the user. */
   | { type: 'pause' }
   /** Bring back the queue the last visit left (paused), unless something plays already. */
-  | { type: 'restore' };
+  | { type: 'restore' }
+  /** Empty the queue and close the player (a kiosk starting over): nothing is kept for a reload. */
+  | { type: 'clear' };
 
 export interface NowPlaying {
   itemId: number | undefined;
@@ -60,6 +63,17 @@ export function sendPlayerCommand(command: PlayerCommand): void {
  */
 export function pauseAudioPlayer(): void {
   handler?.({ type: 'pause' });
+}
+
+/**
+ * Empties the queue of a running player and forgets the queues kept for this tenant's visitor and user (a kiosk
+ * starting over). Never mounts the runtime: with no audio player only the kept queues go.
+ */
+export function clearPlayerQueue(tenant: string, userId: string | undefined): void {
+  waiting.length = 0;
+  handler?.({ type: 'clear' });
+  forgetPlayerMemory(playerMemoryKey(tenant, undefined));
+  if (userId) forgetPlayerMemory(playerMemoryKey(tenant, userId));
 }
 
 let preload: (() => Promise<unknown>) | undefined;
