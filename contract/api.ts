@@ -4,6 +4,7 @@ import { challengeEndpoints } from './challenges.ts';
 import { commerceEndpoints } from './commerce.ts';
 import { contentEndpoints } from './content.ts';
 import { deviceEndpoints } from './device.ts';
+import { feedbackEndpoints } from './feedback.ts';
 import { gameEndpoints } from './games.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { libraryEndpoints } from './library.ts';
@@ -32,6 +33,7 @@ export const API = {
   commerce: commerceEndpoints,
   content: contentEndpoints,
   device: deviceEndpoints,
+  feedback: feedbackEndpoints,
   arcade: arcadeEndpoints,
   games: gameEndpoints,
   i18n: i18nEndpoints,

@@ -166,4 +166,8 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.FreePlayLimitDialog,
     })),
   ),
+  // Issue 20 (engage-b).
+  'custom-feedback': lazy(() =>
+    import('#features/feedback/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
+  ),
 };
