@@ -46,8 +46,8 @@ export async function bootApp(): Promise<BootedApp> {
     refresh: (refreshToken, signal) =>
       sessionless.call(sessionEndpoints.refresh, { body: { refreshToken }, signal }),
     lock: webLock(`session-refresh:${env.tenantName}`),
-    // Commerce §2 external logout: the session was ended from outside; say so, with a way to sign in again.
-    onRefused: (error) => isRevokedElsewhere(error) && openDialog('external-logout'),
+    // Commerce §2: ended from outside (external logout) or run out (session expired); either way, sign in again.
+    onRefused: (error) => openDialog(isRevokedElsewhere(error) ? 'external-logout' : 'session-expired'),
   });
   initParentalState(env.tenantName);
   const api = createApiClient({ ...client, auth, sessionHeaders: parentalHeaders });

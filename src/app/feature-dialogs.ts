@@ -167,6 +167,11 @@ export const FEATURE_DIALOGS: DialogComponents = {
     })),
   ),
   // Issue 20 (engage-b).
+  'login-not-supported-wifi': lazy(() =>
+    import('#features/session/login-not-supported-wifi-dialog.tsx').then((m) => ({
+      default: m.LoginNotSupportedWifiDialog,
+    })),
+  ),
   'custom-feedback': lazy(() =>
     import('#features/feedback/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
   ),

@@ -121,8 +121,8 @@ export interface DialogPropsByKind {
   // Issue 20 (engage-b): the remaining commerce §2 dialogs.
   /** Shell §3 external-redirect disclaimer: leaving the tenant's hosts for url (newTab: it was a target=_blank link). */
   'external-redirect': { url: string; newTab: boolean };
-  /** Commerce §2 login not supported by wifi: the mobile-network login could not identify the line. */
-  'login-not-supported-wifi': Record<string, never>;
+  /** Commerce §2 login not supported by wifi: the mobile-network login named no line (redirect: where login returns). */
+  'login-not-supported-wifi': { redirect?: string | undefined };
   /** Commerce §2 materna: the partner operator's carrier-billing confirmation before its operator flow. */
   materna: SubscribeSteps & { paymentOptionUUID: string };
   /** Commerce §2 custom feedback: reasons, free text and a rating (after: what prompted it). */
