@@ -1,4 +1,5 @@
 import type { ContentType } from '#contract/history.ts';
+import type { Artwork } from '#contract/structure-props.ts';
 import type {
   GameTarget,
   PurchaseOffer,
@@ -127,6 +128,8 @@ export interface DialogPropsByKind {
   materna: SubscribeSteps & { paymentOptionUUID: string };
   /** Commerce §2 custom feedback: reasons, free text and a rating (after: what prompted it). */
   'custom-feedback': { after?: 'cancellation' };
+  /** Commerce §2 game trailer and gallery: a game's pictures in a lightbox, from the one chosen. */
+  'game-gallery': { pictures: Artwork[]; index: number; title: string };
   /** Commerce §2 external logout: the session ended from outside (the /external/logout page, a revoked refresh). */
   'external-logout': Record<string, never>;
 }
@@ -202,6 +205,7 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'login-not-supported-wifi': true,
   materna: true,
   'custom-feedback': true,
+  'game-gallery': true,
   // It arrives with /external/logout or a refused refresh; the user must see it wherever they are.
   'external-logout': false,
 };
