@@ -36,6 +36,8 @@ export function FeedbackDialog({ after, onClose }: DialogComponentProps<'custom-
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
 
+  const used = message.length;
+  const max = FEEDBACK_LIMITS.messageMax;
   const toggle = (reason: FeedbackReason, on: boolean) =>
     setReasons((list) => (on ? [...list, reason] : list.filter((r) => r !== reason)));
 
@@ -102,7 +104,7 @@ export function FeedbackDialog({ after, onClose }: DialogComponentProps<'custom-
           aria-describedby={`${id}-count`}
         />
         <p id={`${id}-count`} className={classes.counter}>
-          {t`${message.length} of ${FEEDBACK_LIMITS.messageMax} characters`}
+          {t`${used} of ${max} characters`}
         </p>
         <fieldset className={classes.rating}>
           <legend className={classes.legend}>{t`Your rating (optional)`}</legend>
