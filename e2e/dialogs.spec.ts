@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signedInState } from './api-session.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_USER } from './session-helpers.ts';
+import { DEMO_USER, profileMenuButton, submitHostedLogin } from './session-helpers.ts';
 
 /** Commerce §2 dialogs of issue 20, each opened by its real flow: axe on the open dialog, focus back on close. */
 
@@ -116,19 +116,18 @@ test('external logout: /external/logout ends the session and the dialog offers t
 test('materna: a plan billed by the partner operator shows its carrier-billing confirmation, then the operator flow', async ({
   browser,
 }) => {
-  const base = acme('');
-  const context = await browser.newContext({
-    storageState: await signedInState(
-      base,
-      { email: 'client@acme.example', password: 'acme-demo-1' },
-      'acme',
-    ),
-  });
+  // Node cannot resolve acme.localhost (browsers do): sign in through the hosted login in the browser.
+  const context = await browser.newContext();
   const page = await context.newPage();
+  await page.goto(acme('/en/user/login'));
+  await page.locator('[data-login-option="email"]').click();
+  await submitHostedLogin(page, { email: 'client@acme.example', password: 'acme-demo-1' });
+  await expect(profileMenuButton(page)).toContainText('Acme', { timeout: 15_000 });
   await page.goto(acme('/en/subscription'));
-  const types = (await (
-    await page.request.get(acme('/api/subscription/type'), { headers: { 'x-tenant-id': 'acme' } })
-  ).json()) as { id: number; attributes: { key: string; value: string }[] }[];
+  const types = await page.evaluate(async () => {
+    const res = await fetch('/api/subscription/type', { headers: { 'x-tenant-id': 'acme' } });
+    return (await res.json()) as { id: number; attributes: { key: string; value: string }[] }[];
+  });
   const plan = types.find((t) => t.attributes.some((a) => a.key === 'ment_materna'));
   expect(plan, 'a plan billed through the operator’s confirmation').toBeTruthy();
   const action = page.locator(`[data-plan-id="${plan?.id}"] [data-plan-action]`);

@@ -67,6 +67,7 @@ const BEYOND_THE_LIST: readonly string[] = [
 /** Openers that pass the kind through a variable: the file, and the kinds it chooses between. */
 const INDIRECT_OPENERS: Record<string, readonly string[]> = {
   'src/features/commerce/use-subscribe-steps.ts': ['materna', 'payment-options'],
+  'src/features/commerce/components/confirm-subscribe-dialog.tsx': ['materna', 'payment-options'],
   'src/app/boot.ts': ['external-logout', 'session-expired'],
 };
 

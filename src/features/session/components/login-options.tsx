@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { localePrefixOf } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
@@ -36,6 +37,8 @@ export function LoginOptions({
   const returnUrl = loginReturnUrl(origin, localePrefixOf(history.location.pathname), redirect);
 
   const partnerLogin = async () => {
+    // The button is disabled while busy (focus falls to the page): the dialog hands focus back to it.
+    const opener = document.activeElement;
     setBusy(true);
     setFailed(false);
     try {
@@ -45,7 +48,8 @@ export function LoginOptions({
         : await api.call(sessionEndpoints.partnerRedirectionUrl, { body });
       if (!redirectionUrl) {
         // Commerce §2 login not supported by wifi: the network named no line; offer the other ways.
-        setBusy(false);
+        flushSync(() => setBusy(false));
+        if (opener instanceof HTMLElement) opener.focus();
         openDialog('login-not-supported-wifi', { redirect });
         return;
       }
