@@ -5,6 +5,7 @@ import { commerceEndpoints } from './commerce.ts';
 import { contentEndpoints } from './content.ts';
 import { developerAppEndpoints } from './developer-apps.ts';
 import { deviceEndpoints } from './device.ts';
+import { feedbackEndpoints } from './feedback.ts';
 import { gameEndpoints } from './games.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { libraryEndpoints } from './library.ts';
@@ -34,6 +35,7 @@ export const API = {
   content: contentEndpoints,
   developerApps: developerAppEndpoints,
   device: deviceEndpoints,
+  feedback: feedbackEndpoints,
   arcade: arcadeEndpoints,
   games: gameEndpoints,
   i18n: i18nEndpoints,

@@ -170,6 +170,16 @@ export const sessionEndpoints = defineEndpoints({
     body: v.strictObject({ url: ReturnUrlSchema, locale: LocaleCodeSchema }),
     response: v.object({ redirectionUrl: v.string() }),
   },
+  /**
+   * Partner mobile-network login (header enrichment): the operator's gateway names the line, and the answer is the
+   * login return with a partner token. 403 LINE_NOT_IDENTIFIED when no line was named (Wi-Fi, another network).
+   */
+  partnerNetworkLogin: {
+    method: 'POST',
+    path: '/partner/networkLogin',
+    body: v.strictObject({ url: ReturnUrlSchema, locale: LocaleCodeSchema }),
+    response: v.object({ redirectionUrl: v.string() }),
+  },
   /** Partner token (`?partnerToken=` on the login return) → tokens; 402 with `data` when the user must register. */
   partnerLogin: {
     method: 'POST',
@@ -199,3 +209,5 @@ export const HOSTED_QUERY = {
 } as const;
 /** Query parameters the login return receives. */
 export const LOGIN_RETURN_QUERY = { code: 'code', partnerToken: 'partnerToken', error: 'error' } as const;
+/** The header the partner operator's gateway adds to requests from its mobile network: the line's number. */
+export const MSISDN_HEADER = 'x-msisdn';

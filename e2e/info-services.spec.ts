@@ -1,4 +1,5 @@
 import { expect, test } from './demo-clock.ts';
+import { dismissFeedback } from './feedback-dialog.ts';
 import { newAccount, submitHostedRegister } from './session-helpers.ts';
 import { CARDS } from './subscribe-helpers.ts';
 
@@ -60,6 +61,7 @@ for (const { lang, prefix, canceled, until, subscribed } of [
     await page.keyboard.press('Enter');
     await page.locator('[data-confirm-cancel]').click();
     await expect(page.getByRole('status').filter({ hasText: canceled })).toBeVisible();
+    await dismissFeedback(page);
     await expect(held).toContainText(until);
     await expect(held.locator('[data-unsubscribe]')).toHaveCount(0);
     await held.locator('[data-resubscribe]').click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './demo-clock.ts';
+import { dismissFeedback } from './feedback-dialog.ts';
 import { GOLDEN_HOUR, itemUrl, songAnswer } from './player-helpers.ts';
 import { CARDS, chooseAsVisitorAndLogIn, payWithCard, weeklyPlanId } from './subscribe-helpers.ts';
 
@@ -69,6 +70,7 @@ test('weekly plan: renewed when the clock passes the week; canceled, usable to t
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await expect(dialog).toContainText(`You keep access until ${shown}`);
   await dialog.locator('[data-confirm-cancel]').click();
+  await dismissFeedback(page);
   await expect(page.getByRole('status').filter({ hasText: `You keep access until ${shown}` })).toBeVisible({
     timeout: 10_000,
   });

@@ -1,3 +1,4 @@
+import { dismissFeedback } from './feedback-dialog.ts';
 import { expect, test } from './fixtures.ts';
 import {
   expectPlaying,
@@ -74,6 +75,7 @@ test('en: visitor → plan → login → sandbox card → active, plays in full;
   await page.locator('[data-cancel]').click();
   await page.locator('[data-confirm-cancel]').click();
   await expect(page.getByRole('status').filter({ hasText: 'Your subscription is canceled.' })).toBeVisible();
+  await dismissFeedback(page);
   await expect(page.locator('[data-list="active"]')).toHaveCount(0);
   await expect(page.locator('[data-list="canceled"] li').first()).toBeVisible();
 });
@@ -100,6 +102,7 @@ test('ar: visitor → plan → login → sandbox card → active, plays in full;
   await page.locator('[data-cancel]').click();
   await page.locator('[data-confirm-cancel]').click();
   await expect(page.getByRole('status').filter({ hasText: 'تم إلغاء اشتراكك.' })).toBeVisible();
+  await dismissFeedback(page);
 
   // Commerce §7: one free trial per user and plan. It starts without a payment...
   await expect(planAction(page, trialPlan)).toHaveAttribute('data-plan-action', 'trial');
@@ -112,6 +115,7 @@ test('ar: visitor → plan → login → sandbox card → active, plays in full;
   // ...and once canceled, the plan offers a subscription, never a second trial.
   await page.locator('[data-cancel]').click();
   await page.locator('[data-confirm-cancel]').click();
+  await dismissFeedback(page);
   await expect(page.locator('[data-list="active"]')).toHaveCount(0);
   await expect(planAction(page, trialPlan)).toHaveAttribute('data-plan-action', 'subscribe');
 });

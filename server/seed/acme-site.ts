@@ -29,6 +29,7 @@ export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
     currency: 'EUR',
     tagId: 'GTM-ACME7',
     loginOptions: ['mobile', 'email'],
+    externalRedirectDisclaimer: true,
     colors: ['#c2255c', '#f06595'],
     title: 'Acme Stream',
     description: t(
@@ -43,6 +44,11 @@ export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
     links: [
       { title: ABOUT, url: '/info/about' },
       { title: IMPRESSUM, url: '/impressum' },
+      // Another site: the external-redirect disclaimer asks before it opens.
+      {
+        title: t('Acme Group', 'مجموعة أكمي', 'Groupe Acme', 'Acme-Gruppe', 'Grupo Acme', 'Grupul Acme'),
+        url: 'https://group.acme.example/',
+      },
     ],
   }),
   fragments: {

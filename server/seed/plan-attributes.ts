@@ -65,6 +65,7 @@ export function attributesOf(type: SeedSubscriptionType, art: PlanArt, note: str
     ...(type.trial ? perLocale('ment_free_duration_', COMMON.freeWeek) : []),
     ...(type.premiumOnly ? [{ key: 'ment_premium_only', value: '1' }] : []),
     ...(type.doubleOptIn ? [{ key: 'ment_double_opt_in', value: '1' }] : []),
+    ...(type.carrierConfirmation ? [{ key: 'ment_materna', value: type.carrierConfirmation }] : []),
     ...(type.externalProviderCode ? [{ key: 'externalProviderCode', value: type.externalProviderCode }] : []),
     ...perLocale('DISPLAY_SERVICE_NAME_HTML_TEXT_', html),
     ...perLocale('DISPLAY_SERVICE_NAME_TEXT_', type.titles),

@@ -121,6 +121,8 @@ export function configurationGroups(options: {
   tagId: string;
   /** Shell §3 login options in the order the login page offers them (ids: email, mobile). */
   loginOptions: ('email' | 'mobile')[];
+  /** Shell §3: links and redirects leaving the tenant's hosts ask first. */
+  externalRedirectDisclaimer?: boolean;
 }): SeedTenant['configuration']['groups'] {
   return {
     footerLinks: options.links,
@@ -161,7 +163,7 @@ export function configurationGroups(options: {
     adService: { enabled: true, tagId: options.tagId },
     // Commerce §3 avatar list: same-origin paths (the portal keeps those as they are).
     avatarList: AVATAR_IDS.map((id) => ({ id, imageUrl: `/media/avatar/${id}.svg` })),
-    externalRedirectDisclaimer: { enabled: true },
+    externalRedirectDisclaimer: { enabled: options.externalRedirectDisclaimer === true },
     ...(options.footer ? { externalFooterFragment: options.footer } : {}),
   };
 }

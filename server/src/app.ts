@@ -20,6 +20,7 @@ import { DEV_PAYMENT_SECRET } from './routes/commerce/notifications.service.ts';
 import { contentRoutes } from './routes/content/content.routes.ts';
 import { developerAppRoutes } from './routes/developer-apps/developer-apps.routes.ts';
 import { deviceRoutes } from './routes/device/device.routes.ts';
+import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
 import { GameFiles } from './routes/games/game-files.ts';
 import { gameOriginRoutes } from './routes/games/game-origin.routes.ts';
 import { GamePackages } from './routes/games/game-packages.ts';
@@ -153,6 +154,7 @@ export function createApp({
   app.route('/api', kioskRoutes(db, settings));
   app.route('/api', videoRoutes(db, packages, settings));
   app.route('/api', analyticsRoutes(db, settings));
+  app.route('/api', feedbackRoutes(db, settings));
   app.route('/api', arcadeRoutes(db, { gamesOrigin }));
   app.route('/api', gameRoutes(db, gamePackages, { ...settings, gamesOrigin }));
   app.route('/api', commerceRoutes(db, { paymentSecret: paymentSecret ?? DEV_PAYMENT_SECRET }));

@@ -40,6 +40,23 @@ const EnvSchema = v.pipe(
     REFRESH_GRACE_SECONDS: Seconds('30'),
     /** 1 behind a reverse proxy that sets X-Forwarded-For (per-IP rate limits use it). */
     TRUST_PROXY: Flag('0'),
+    /** Addresses of the partner operator's gateways whose identifying header (x-msisdn) is believed; none by default. */
+    HEADER_ENRICHMENT_GATEWAYS: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((list) =>
+          list
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        ),
+        v.check(
+          (list) => list.every((ip) => /^[0-9a-fA-F:.]{2,45}$/.test(ip)),
+          'must be IP addresses, comma-separated',
+        ),
+      ),
+      '',
+    ),
     /** How many proxies in front append to X-Forwarded-For; the client is that many entries from the right. */
     TRUSTED_PROXY_HOPS: v.optional(
       v.pipe(

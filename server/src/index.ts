@@ -40,6 +40,7 @@ async function start(): Promise<void> {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
       trustProxy: env.TRUST_PROXY,
+      headerEnrichmentGateways: env.HEADER_ENRICHMENT_GATEWAYS,
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       demoTools: env.DEMO_TOOLS,
       registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,

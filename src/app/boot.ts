@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { FALLBACK_LOCALE } from '#contract/locales.ts';
 import { sessionEndpoints } from '#contract/session.ts';
 import { backendBaseUrl } from '#contract/tenant.ts';
@@ -13,7 +14,7 @@ import { switchLocale } from '#platform/locale/switch-locale.ts';
 import { tenantTextsQuery } from '#platform/locale/tenant-texts.queries.ts';
 import { initParentalState, parentalForRating, parentalHeaders } from '#platform/parental/parental-state.ts';
 import { provideAccessToken } from '#platform/session/access-token.ts';
-import { createSessionAuth, webLock } from '#platform/session/session-auth.ts';
+import { createSessionAuth, isRevokedElsewhere, webLock } from '#platform/session/session-auth.ts';
 import { getToken, initTokenStore, rereadToken, setToken } from '#platform/session/token-store.ts';
 import { readBootData } from '#platform/tenant/boot-data.ts';
 import { loadEnv } from '#platform/tenant/load-env.ts';
@@ -45,6 +46,8 @@ export async function bootApp(): Promise<BootedApp> {
     refresh: (refreshToken, signal) =>
       sessionless.call(sessionEndpoints.refresh, { body: { refreshToken }, signal }),
     lock: webLock(`session-refresh:${env.tenantName}`),
+    // Commerce §2: ended from outside (external logout) or run out (session expired); either way, sign in again.
+    onRefused: (error) => openDialog(isRevokedElsewhere(error) ? 'external-logout' : 'session-expired'),
   });
   initParentalState(env.tenantName);
   const api = createApiClient({ ...client, auth, sessionHeaders: parentalHeaders });

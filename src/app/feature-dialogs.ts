@@ -176,4 +176,19 @@ export const FEATURE_DIALOGS: DialogComponents = {
   onboarding: lazy(() =>
     import('#features/onboarding/onboarding-dialog.tsx').then((m) => ({ default: m.OnboardingDialog })),
   ),
+  // Issue 20 (engage-b).
+  'game-gallery': lazy(() =>
+    import('#structure/nodes/gallery-lightbox.tsx').then((m) => ({ default: m.GalleryDialog })),
+  ),
+  materna: lazy(() =>
+    import('#features/commerce/components/materna-dialog.tsx').then((m) => ({ default: m.MaternaDialog })),
+  ),
+  'login-not-supported-wifi': lazy(() =>
+    import('#features/session/login-not-supported-wifi-dialog.tsx').then((m) => ({
+      default: m.LoginNotSupportedWifiDialog,
+    })),
+  ),
+  'custom-feedback': lazy(() =>
+    import('#features/feedback/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
+  ),
 };

@@ -1,23 +1,20 @@
+import { useEffect } from 'react';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
-import { InactiveSubscriptionDialog } from '#features/commerce/components/inactive-subscription-dialog.tsx';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { useInactiveSubscription } from '#features/commerce/inactive-subscription.port.ts';
 import { SubscriptionChoiceDialog } from '#features/player/components/purchase-options-dialog.tsx';
 
 /**
- * Commerce §8, where features meet: an unavailable item whose plan the user holds inactive gets the
- * inactive-subscription dialog; otherwise the player's subscription choice.
+ * Commerce §8, where features meet: an unavailable item whose plan the user holds inactive hands over to the
+ * inactive-subscription dialog (through the manager, before anything is shown); otherwise the player's choice.
  */
 export function SubscriptionChoiceOrInactive(props: DialogComponentProps<'subscription-choice'>) {
   const { ready, inactive } = useInactiveSubscription(props.purchase);
-  if (!ready) return null;
-  if (inactive)
-    return (
-      <InactiveSubscriptionDialog
-        title={props.title}
-        typeId={inactive.typeId}
-        subscriptionId={inactive.id}
-        onClose={props.onClose}
-      />
-    );
+  const { title } = props;
+  useEffect(() => {
+    if (inactive)
+      openDialog('inactive-subscription', { title, typeId: inactive.typeId, subscriptionId: inactive.id });
+  }, [inactive, title]);
+  if (!ready || inactive) return null;
   return <SubscriptionChoiceDialog {...props} />;
 }

@@ -80,6 +80,6 @@ describe.each(databaseTargets())('refresh-token families on %s', (target) => {
     expect(
       await isFamilyLive(t.database.db, { tenantName: 'demo', userId: user.id, familyId: two.familyId }),
     ).toBe(true);
-    expect(await rotate(one.refreshToken)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await rotate(one.refreshToken)).toEqual({ ok: false, reason: 'revoked' });
   });
 });

@@ -13,7 +13,7 @@ export interface IssuedRefreshToken {
 
 export type RotationResult =
   | ({ ok: true; replay: boolean } & IssuedRefreshToken)
-  | { ok: false; reason: 'invalid' | 'expired' | 'reused' };
+  | { ok: false; reason: 'invalid' | 'expired' | 'reused' | 'revoked' };
 
 type Writer = Pick<Db, 'insert'>;
 
@@ -76,7 +76,8 @@ export async function rotateRefreshToken(
     if (row.revoked || (row.used && !row.inGrace)) {
       // Committed with the answer: a thief's replay must end the session even though the request fails.
       const revoked = await revokeFamily(tx, input.tenantName, row.familyId);
-      return { ok: false, reason: revoked > 0 ? 'reused' : 'invalid' };
+      // Nothing left to revoke: the session had already been ended (a logout, a revocation, a detected reuse).
+      return { ok: false, reason: revoked > 0 ? 'reused' : 'revoked' };
     }
     if (row.expired) return { ok: false, reason: 'expired' };
     if (!row.used) {

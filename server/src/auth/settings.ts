@@ -21,6 +21,11 @@ export interface AuthSettings {
    * simulated partner that confirms any mobile number typed. Never on in production.
    */
   demoTools: DemoToolsMode;
+  /**
+   * Mobile-network login (header enrichment): the operator's gateway adds the line's number (x-msisdn) to requests
+   * from its network. Believed only from these addresses (the TCP peer, or the trusted proxy's entry).
+   */
+  headerEnrichmentGateways: readonly string[];
   /** Sign-ups per client address and hour on the hosted register page. */
   registerLimitPerHour: number;
   /** Payment attempts per client address in 15 minutes on the hosted checkout. */
@@ -34,6 +39,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   trustProxy: false,
   trustedProxyHops: 1,
   demoTools: 'loopback',
+  headerEnrichmentGateways: [],
   registerLimitPerHour: 10,
   checkoutLimitPer15Min: 30,
 };

@@ -53,6 +53,19 @@ export function SettingsPanel({ locale, onDone }: { locale: LocaleCode; onDone: 
             {t`Cookie settings`}
           </button>
         </li>
+        <li>
+          <button
+            type="button"
+            className={classes.item}
+            data-open-feedback=""
+            onClick={() => {
+              onDone();
+              openDialog('custom-feedback');
+            }}
+          >
+            {t`Send feedback`}
+          </button>
+        </li>
       </ul>
     </>
   );

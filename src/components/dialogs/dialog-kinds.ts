@@ -1,6 +1,24 @@
-import type { ConsentAnswer } from '#contract/commerce-consent.ts';
 import type { ContentType } from '#contract/history.ts';
-import type { PurchaseOption } from '#contract/player.ts';
+import type { Artwork } from '#contract/structure-props.ts';
+import type {
+  GameTarget,
+  PurchaseOffer,
+  PurchaseTarget,
+  RedeemResult,
+  RedeemTarget,
+  SubscribeSteps,
+  SubscribeTarget,
+} from './dialog-targets.ts';
+
+export type {
+  GameTarget,
+  PurchaseOffer,
+  PurchaseTarget,
+  RedeemResult,
+  RedeemTarget,
+  SubscribeSteps,
+  SubscribeTarget,
+};
 
 /** Every dialog the manager opens, by kind, with the props it needs (commerce §2; later issues add kinds). */
 export interface DialogPropsByKind {
@@ -108,6 +126,19 @@ export interface DialogPropsByKind {
   stories: { tenant: string; groups: StoryGroupView[]; start: number };
   /** Commerce §2 onboarding: what the portal offers, on a first visit. */
   onboarding: Record<string, never>;
+  // Issue 20 (engage-b): the remaining commerce §2 dialogs.
+  /** Shell §3 external-redirect disclaimer: leaving the tenant's hosts for url (newTab: it was a target=_blank link). */
+  'external-redirect': { url: string; newTab: boolean };
+  /** Commerce §2 login not supported by wifi: the mobile-network login named no line (redirect: where login returns). */
+  'login-not-supported-wifi': { redirect?: string | undefined };
+  /** Commerce §2 materna: the partner operator's carrier-billing confirmation before its operator flow. */
+  materna: SubscribeSteps & { paymentOptionUUID: string };
+  /** Commerce §2 custom feedback: reasons, free text and a rating (after: what prompted it). */
+  'custom-feedback': { after?: 'cancellation' };
+  /** Commerce §2 game trailer and gallery: a game's pictures in a lightbox, from the one chosen. */
+  'game-gallery': { pictures: Artwork[]; index: number; title: string };
+  /** Commerce §2 external logout: the session ended from outside (the /external/logout page, a revoked refresh). */
+  'external-logout': Record<string, never>;
 }
 
 /** A ring of the stories rail and its stories, as the stories dialog shows them. */
@@ -124,61 +155,6 @@ export interface StoryGroupView {
   }[];
 }
 
-export type RedeemTarget = 'voucher' | 'subscription';
-
-/** A redemption's outcome: a feedback code (commerce §4), and a reason when it is an explained refusal. */
-export interface RedeemResult {
-  target: RedeemTarget;
-  code: number;
-  reason?: string;
-  status?: number;
-  /** A subscription code: the plan it made active, until when. */
-  plan?: { name: string; endDate: string };
-  /** A merchant code: the voucher it was, at which merchant, for what discount. */
-  voucher?: { title: string; description: string; discountPercentage: number };
-}
-
-/** A game the game dialogs are about (its price, when it can be bought to own). */
-export interface GameTarget {
-  articleId: number;
-  title: string;
-  price?: { amount: number; currency: string };
-}
-
-/** An article to buy once (commerce §3 DTO purchase option): its id, title, price and kind. */
-export interface PurchaseTarget {
-  articleId: number;
-  title: string;
-  price: { amount: number; currency: string };
-  /** The catalogue kind (track, album, product …): says what the buyer gets. */
-  kind?: string;
-}
-
-/**
- * What would unlock an item (commerce §7 purchase options): purchase, and the moves within the group of the plan
- * the user holds (upgradeTo: a higher level, downgradeTo: a lower one) that unlock it too.
- */
-export interface PurchaseOffer {
-  title: string;
-  purchase: PurchaseOption[];
-  upgradeTo?: PurchaseOption[];
-  downgradeTo?: PurchaseOption[];
-}
-
-/** A plan to subscribe to, and the subscription it replaces (upgrade, downgrade, change; commerce §4). */
-export interface SubscribeTarget {
-  typeId: number;
-  migrateSubId?: number;
-  direction?: 'upgrade' | 'downgrade' | 'change';
-}
-
-/** A subscribe on its way through the steps after the confirm dialog: what was chosen and given so far. */
-export interface SubscribeSteps extends SubscribeTarget {
-  option?: string | undefined;
-  consents?: ConsentAnswer[] | undefined;
-  partnerMetadata?: Record<string, string> | undefined;
-}
-
 export type DialogKind = keyof DialogPropsByKind;
 
 /** The dialog currently open: a discriminated union on kind. */
@@ -187,7 +163,14 @@ export type DialogRequest = { [K in DialogKind]: { kind: K; props: DialogPropsBy
 /** What each dialog component receives. */
 export type DialogComponentProps<K extends DialogKind> = DialogPropsByKind[K] & { onClose: () => void };
 
-/** Most dialogs belong to the page they were opened on; these outlive a navigation. */
+/**
+ * Commerce §2 "most close on route change": the host (dialog-host.tsx) closes the open dialog when the path changes
+ * (a query or hash change alone keeps it) and its entry here is true. The rule: a dialog about the page it was
+ * opened on closes (choices, confirmations, forms, the game iframe: its game belongs to the details page); a
+ * dialog stays (false) when it arrives together with a navigation (purchase and voucher returns, their results),
+ * when a flow under way must not be lost (PIN, reset, end-subscription), or when the user must act wherever they
+ * are (session expired, external logout, device not supported, cookie settings, the disclaimer of a navigation).
+ */
 export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   share: true,
   // The gate belongs to the restricted page; a reset under way outlives a navigation.
@@ -242,4 +225,12 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   // Engagement (issue 20): a story's link leaves the stories; onboarding is for the page it greeted.
   stories: true,
   onboarding: true,
+  // It is itself about a navigation; the user's answer decides it.
+  'external-redirect': false,
+  'login-not-supported-wifi': true,
+  materna: true,
+  'custom-feedback': true,
+  'game-gallery': true,
+  // It arrives with /external/logout or a refused refresh; the user must see it wherever they are.
+  'external-logout': false,
 };

@@ -15,4 +15,10 @@ export const SHELL_DIALOGS: DialogComponents = {
   'device-not-supported': lazy(() =>
     import('./device-not-supported-dialog.tsx').then((m) => ({ default: m.DeviceNotSupportedDialog })),
   ),
+  'external-redirect': lazy(() =>
+    import('./external-redirect-dialog.tsx').then((m) => ({ default: m.ExternalRedirectDialog })),
+  ),
+  'external-logout': lazy(() =>
+    import('./external-logout-dialog.tsx').then((m) => ({ default: m.ExternalLogoutDialog })),
+  ),
 };

@@ -73,6 +73,10 @@ export function sortOf(type: SubscriptionType): number {
   return attributeOf(type, 'ment_sort') !== undefined && Number.isFinite(sort) ? sort : DEFAULT_PLAN_SORT;
 }
 
+/** Commerce §2 materna: the mobile operator whose carrier-billing confirmation a plan needs (attribute ment_materna). */
+export const carrierOperatorOf = (type: Pick<SubscriptionType, 'attributes'>): string | undefined =>
+  attributeOf(type, 'ment_materna')?.trim() || undefined;
+
 const image = (url: string | undefined) => (url ? normalizeImageUrl(url) : undefined);
 
 const stripTags = (html: string | undefined) => html?.replace(/<[^>]*>/g, '').trim() || undefined;

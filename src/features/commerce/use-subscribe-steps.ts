@@ -6,6 +6,7 @@ import type { SubscriptionType } from '#contract/commerce-types.ts';
 import { OFFLINE_RETRY } from './components/consent-messages.ts';
 import { nextStep, type Refusal } from './consent-rules.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { carrierOperatorOf } from './plan-view.ts';
 import { type SubscribeResult, useSubscribe } from './use-subscribe.ts';
 
 /**
@@ -33,7 +34,9 @@ export function useSubscribeSteps() {
       const options = type.paymentOptions;
       const option = options.find((o) => o.paymentOptionUUID === state.option) ?? options[0];
       if (option?.flow === 'API') {
-        openDialog('payment-options', { ...state, paymentOptionUUID: option.paymentOptionUUID });
+        // Commerce §2 materna: an operator-confirmed plan shows the operator's carrier-billing terms first.
+        const confirm = carrierOperatorOf(type) ? 'materna' : 'payment-options';
+        openDialog(confirm, { ...state, paymentOptionUUID: option.paymentOptionUUID });
         return 'done';
       }
       return subscribe(type, state, key, {

@@ -1,4 +1,5 @@
 import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router';
+import { followLink, needsDisclaimer } from '#components/dialogs/external-redirect.ts';
 import type { PageDef } from '#contract/pages.ts';
 import { readCookie } from '#lib/cookies.ts';
 import type { PageRouteContext } from '#platform/router-context.ts';
@@ -19,6 +20,11 @@ async function apply(outcome: MiddlewareOutcome, server: boolean): Promise<never
   if (outcome.kind === 'redirect') throw redirect({ to: outcome.to, search: outcome.search, replace: true });
   // The server answers the navigation itself with a redirect to the other site.
   if (server) throw redirect({ href: outcome.href });
+  if (needsDisclaimer(outcome.href)) {
+    // Shell §3 disclaimer: the user decides; meanwhile (and after a cancel) the app's home stands in for the page.
+    followLink(outcome.href);
+    throw redirect({ to: '/', replace: true });
+  }
   window.location.assign(outcome.href);
   // The document is unloading: keep the navigation pending instead of rendering the old page.
   return new Promise<never>(() => {});

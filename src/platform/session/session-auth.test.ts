@@ -4,7 +4,7 @@ import { defineEndpoints } from '#contract/endpoint.ts';
 import { sessionEndpoints, type Token } from '#contract/session.ts';
 import { createApiClient } from '#lib/api-client.ts';
 import { ApiError } from '#lib/api-error.ts';
-import { createSessionAuth, EXPIRY_MARGIN_MS, type TokenPort } from './session-auth.ts';
+import { createSessionAuth, EXPIRY_MARGIN_MS, isRevokedElsewhere, type TokenPort } from './session-auth.ts';
 
 const endpoints = defineEndpoints({
   thing: { method: 'GET', path: '/thing', response: v.object({ ok: v.boolean() }) },
@@ -50,7 +50,11 @@ const bearerOf = (init: RequestInit | undefined) => new Headers(init?.headers).g
  * The backend in miniature: /thing answers 200 only to the current access token, 401 otherwise;
  * refresh answers `refreshAnswer` after a tick (so parallel callers really overlap).
  */
-function setup(initial: Token | undefined, refreshAnswer: () => Response | Promise<Response>) {
+function setup(
+  initial: Token | undefined,
+  refreshAnswer: () => Response | Promise<Response>,
+  onRefused?: (error: unknown) => void,
+) {
   const tokens = memoryTokens(initial);
   let valid = initial?.access_token;
   const fetch = vi.fn<typeof globalThis.fetch>(async (url, init) => {
@@ -69,6 +73,7 @@ function setup(initial: Token | undefined, refreshAnswer: () => Response | Promi
     now: () => NOW,
     refresh: (refreshToken, signal) =>
       publicApi.call(sessionEndpoints.refresh, { body: { refreshToken }, signal }),
+    ...(onRefused ? { onRefused } : {}),
   });
   const api = createApiClient({ ...base, auth });
   const refreshCalls = () => fetch.mock.calls.filter(([url]) => isRefresh(url)).length;
@@ -140,6 +145,28 @@ describe('session tokens on API calls (shell §4 stay logged in)', () => {
     expect(tokens.set).toHaveBeenCalledWith(undefined);
     expect(tokens.get()).toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(2); // the call, the refresh; no retry without a session
+  });
+
+  it('a refusal answering SESSION_REVOKED says the session ended elsewhere (commerce §2 external logout)', async () => {
+    const revoked = () =>
+      new Response(
+        JSON.stringify({ type: 'about:blank', title: 'Ended', status: 401, code: 'SESSION_REVOKED' }),
+        {
+          status: 401,
+          headers: { 'content-type': 'application/problem+json' },
+        },
+      );
+    for (const [answer, elsewhere] of [
+      [revoked, true],
+      [() => problem(401), false],
+    ] as const) {
+      const onRefused = vi.fn();
+      const { api, revoke } = setup(token(1), answer, onRefused);
+      revoke();
+      await expect(api.call(endpoints.thing)).rejects.toMatchObject({ status: 401 });
+      expect(onRefused).toHaveBeenCalledTimes(1);
+      expect(isRevokedElsewhere(onRefused.mock.calls[0]?.[0])).toBe(elsewhere);
+    }
   });
 
   it('an expired token without a refresh token logs out without asking the server', async () => {

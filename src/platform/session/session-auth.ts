@@ -46,11 +46,17 @@ export interface SessionAuthDeps {
   now?: () => number;
   /** Serialises refreshes across tabs; without it only this tab's callers share one refresh. */
   lock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** The server refused the refresh and the session is gone (error: its answer, e.g. SESSION_REVOKED). */
+  onRefused?: (error: unknown) => void;
 }
 
 /** The server refused the refresh token (revoked, reused, expired): the session is over. */
 export const isRefusal = (error: unknown): boolean =>
   isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
+
+/** The refresh was refused because the session had been ended elsewhere (a logout on another device, a revocation). */
+export const isRevokedElsewhere = (error: unknown): boolean =>
+  isApiError(error) && error.problem?.code === 'SESSION_REVOKED';
 
 /** A lock shared by the tenant's tabs (Web Locks), so two tabs never spend the same refresh token. */
 export function webLock(name: string): <T>(task: () => Promise<T>) => Promise<T> {
@@ -76,6 +82,7 @@ export function createSessionAuth({
   refresh,
   now = Date.now,
   lock = (task) => task(),
+  onRefused,
 }: SessionAuthDeps): SessionAuth {
   let inflight: Promise<Token | undefined> | undefined;
 
@@ -95,7 +102,10 @@ export function createSessionAuth({
       return next;
     } catch (error) {
       if (!isRefusal(error)) throw error;
-      if (tokens.get()?.refresh_token === stale.refresh_token) tokens.set(undefined);
+      if (tokens.get()?.refresh_token === stale.refresh_token) {
+        tokens.set(undefined);
+        onRefused?.(error);
+      }
       return undefined;
     }
   }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { DialogFrame } from '#components/dialogs/dialog-frame.tsx';
+import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import type { Artwork } from '#contract/structure-props.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { Chevron } from './chevron.tsx';
@@ -71,5 +72,13 @@ export function GalleryLightbox({ pictures, index, title, onIndex, onClose }: Li
         </div>
       </div>
     </DialogFrame>
+  );
+}
+
+/** Commerce §2 game trailer and gallery, as the dialog manager opens it: the lightbox from the chosen picture. */
+export function GalleryDialog({ pictures, index, title, onClose }: DialogComponentProps<'game-gallery'>) {
+  const [shown, setShown] = useState(index);
+  return (
+    <GalleryLightbox pictures={pictures} index={shown} title={title} onIndex={setShown} onClose={onClose} />
   );
 }

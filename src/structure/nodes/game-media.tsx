@@ -1,20 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
 import type { Artwork } from '#contract/structure-props.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { LazyImage } from '../images/lazy-image.tsx';
-import { GalleryLightbox } from './gallery-lightbox.tsx';
 import classes from './game-media.module.css';
 
 const isVideo = (artwork: Artwork) => artwork.artworkClass.startsWith('VIDEO_');
 
-/** Trailers as native players and screenshots/banners as a gallery whose pictures open in a lightbox. */
+/** Trailers as native players and screenshots/banners as a gallery whose pictures open in the manager's lightbox. */
 export function GameMedia({ artworks, title }: { artworks: Artwork[]; title: string }) {
   const { t } = useLingui();
   const headingId = useId();
   const videos = artworks.filter(isVideo);
   const pictures = artworks.filter((artwork) => !isVideo(artwork));
-  const [open, setOpen] = useState<number | undefined>(undefined);
   const { count: formatCount } = useFormats();
   const total = formatCount(pictures.length);
   return (
@@ -46,7 +45,7 @@ export function GameMedia({ artworks, title }: { artworks: Artwork[]; title: str
                   <button
                     type="button"
                     className={classes.thumb}
-                    onClick={() => setOpen(index)}
+                    onClick={() => openDialog('game-gallery', { pictures, index, title })}
                     aria-label={t`Open picture ${number} of ${total}`}
                   >
                     <LazyImage
@@ -61,15 +60,6 @@ export function GameMedia({ artworks, title }: { artworks: Artwork[]; title: str
             })}
           </ul>
         </section>
-      )}
-      {open !== undefined && (
-        <GalleryLightbox
-          pictures={pictures}
-          index={open}
-          title={title}
-          onIndex={setOpen}
-          onClose={() => setOpen(undefined)}
-        />
       )}
     </div>
   );

@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { HOSTED_PAGES, HOSTED_QUERY, sessionEndpoints } from '../../../../contract/session.ts';
+import { type Context, Hono } from 'hono';
+import {
+  HOSTED_PAGES,
+  HOSTED_QUERY,
+  LOGIN_RETURN_QUERY,
+  MSISDN_HEADER,
+  PHONE_PATTERN,
+  sessionEndpoints,
+} from '../../../../contract/session.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { isAllowedReturnUrl } from '../../auth/allowlist.ts';
+import { clientIp } from '../../auth/client-ip.ts';
 import { consumePartnerToken, issuePartnerToken } from '../../auth/partner-tokens.ts';
+import { enforceRateLimits } from '../../auth/rate-limit.ts';
 import { startRefreshFamily } from '../../auth/refresh-tokens.ts';
 import type { AuthSettings } from '../../auth/settings.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +23,7 @@ import { ProblemError } from '../../http/problem.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { noStore, redirectNotAllowed, tokenFor } from '../session/session.service.ts';
 
-const { partnerRedirectionUrl, partnerLogin } = sessionEndpoints;
+const { partnerRedirectionUrl, partnerLogin, partnerNetworkLogin } = sessionEndpoints;
 
 /** Commerce §1: only tenants flagged `partner` have the partner login flow. */
 function requirePartnerTenant(tenant: TenantRow): void {
@@ -29,7 +38,17 @@ function requirePartnerTenant(tenant: TenantRow): void {
 /** Numbers are compared without spaces, the form the accounts store them in. */
 const normalizeMsisdn = (msisdn: string): string => msisdn.replace(/\s+/g, '');
 
-/** POST /partner/getRedirectionUrl, /partner/login/:tenant. */
+/**
+ * The line's number as the operator's gateway named it, or undefined: the header counts only on requests that came
+ * through one of the configured gateways (anyone else could write it), and only when it is a phone number.
+ */
+function identifiedLine(c: Context<AppEnv>, settings: AuthSettings): string | undefined {
+  if (!settings.headerEnrichmentGateways.includes(clientIp(c, settings))) return undefined;
+  const msisdn = c.req.header(MSISDN_HEADER)?.trim();
+  return msisdn && PHONE_PATTERN.test(msisdn) ? normalizeMsisdn(msisdn) : undefined;
+}
+
+/** POST /partner/getRedirectionUrl, /partner/networkLogin, /partner/login/:tenant. */
 export function partnerRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   serveEndpoint(router, partnerRedirectionUrl, [], async (c, { body: { url, locale } }) => {
@@ -40,6 +59,31 @@ export function partnerRoutes(db: Db, settings: AuthSettings): Hono<AppEnv> {
     target.searchParams.set(HOSTED_QUERY.lang, locale);
     target.searchParams.set(HOSTED_QUERY.redirectUrl, url);
     noStore(c);
+    return { redirectionUrl: target.toString() };
+  });
+  serveEndpoint(router, partnerNetworkLogin, [], async (c, { body: { url } }) => {
+    const tenant = c.get('tenant');
+    requirePartnerTenant(tenant);
+    await enforceRateLimits(db, [
+      { key: `network-login:${tenant.name}:${clientIp(c, settings)}`, limit: 30, windowSeconds: 3600 },
+    ]);
+    if (!(await isAllowedReturnUrl(db, tenant, url))) throw redirectNotAllowed();
+    noStore(c);
+    const msisdn = identifiedLine(c, settings);
+    if (!msisdn) {
+      throw new ProblemError({
+        status: 403,
+        code: 'LINE_NOT_IDENTIFIED',
+        detail:
+          'The mobile network did not identify a line (Wi-Fi or another network); use another login option.',
+      });
+    }
+    // The same partner token the confirmation page gives: the login return exchanges it.
+    const target = new URL(url);
+    target.searchParams.set(
+      LOGIN_RETURN_QUERY.partnerToken,
+      await issuePartnerToken(db, tenant.name, msisdn),
+    );
     return { redirectionUrl: target.toString() };
   });
   serveEndpoint(router, partnerLogin, [], async (c, { params, body: { partnerToken } }) => {

@@ -176,7 +176,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   refresh('revoked token', {
     bodyOf: (f) => ({ refreshToken: f.revokedRefresh }),
     status: 401,
-    code: 'REFRESH_TOKEN_INVALID',
+    code: 'SESSION_REVOKED',
   }),
   refresh('form body', { body: `refreshToken=${OPAQUE}`, contentType: 'multipart/form-data', ...WRONG_TYPE }),
   logout('lang missing', { body: { redirectUrl: RETURN }, auth: 'valid' }),

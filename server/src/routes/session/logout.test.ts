@@ -39,7 +39,7 @@ describe.each(databaseTargets())('logout (POST /logout) on %s', (target) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ redirectUrl: RETURN });
-    await expectProblem(await refresh(t, token.refresh_token), 401, 'REFRESH_TOKEN_INVALID');
+    await expectProblem(await refresh(t, token.refresh_token), 401, 'SESSION_REVOKED');
     await expectProblem(await t.api('/user/profile', { token: token.access_token }), 401, 'SESSION_ENDED');
   });
 
@@ -67,7 +67,7 @@ describe.each(databaseTargets())('logout (POST /logout) on %s', (target) => {
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = await accessTokenWith(t, { sub: user.id, ten: 'demo', sid, iat: past - 900, exp: past });
     expect((await logout({ token: expired })).status).toBe(200);
-    await expectProblem(await refresh(t, token.refresh_token), 401, 'REFRESH_TOKEN_INVALID');
+    await expectProblem(await refresh(t, token.refresh_token), 401, 'SESSION_REVOKED');
   });
 
   it('works without a token, and a forged or other-tenant token ends no session', async () => {

@@ -47,7 +47,7 @@ describe.each(databaseTargets())('refresh-token rotation on %s', (target) => {
     const first = await session(strict);
     const child = await tokenOf(await refresh(strict, first.refresh_token));
     await expectProblem(await refresh(strict, first.refresh_token), 401, 'REFRESH_TOKEN_REUSED');
-    await expectProblem(await refresh(strict, child.refresh_token), 401, 'REFRESH_TOKEN_INVALID');
+    await expectProblem(await refresh(strict, child.refresh_token), 401, 'SESSION_REVOKED');
     expect(await profileStatus(strict, child)).toBe(401);
     expect(await profileStatus(strict, first)).toBe(401);
   });
@@ -77,7 +77,7 @@ describe.each(databaseTargets())('refresh-token rotation on %s', (target) => {
     const holder = await tokenOf(await refresh(lenient, first.refresh_token));
     const thief = await tokenOf(await refresh(lenient, first.refresh_token));
     await expectProblem(await refresh(lenient, holder.refresh_token), 401, 'REFRESH_TOKEN_REUSED');
-    await expectProblem(await refresh(lenient, thief.refresh_token), 401, 'REFRESH_TOKEN_INVALID');
+    await expectProblem(await refresh(lenient, thief.refresh_token), 401, 'SESSION_REVOKED');
     expect(await profileStatus(lenient, thief)).toBe(401);
     expect(await profileStatus(lenient, holder)).toBe(401);
   });
@@ -91,7 +91,7 @@ describe.each(databaseTargets())('refresh-token rotation on %s', (target) => {
       .set({ usedAt: sql`now() - interval '61 seconds'` })
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(first.refresh_token)));
     await expectProblem(await refresh(lenient, first.refresh_token), 401, 'REFRESH_TOKEN_REUSED');
-    await expectProblem(await refresh(lenient, child.refresh_token), 401, 'REFRESH_TOKEN_INVALID');
+    await expectProblem(await refresh(lenient, child.refresh_token), 401, 'SESSION_REVOKED');
   });
 
   it('parallel refresh: 20 concurrent refreshes of one token within grace all succeed, and exactly one chain stays live', async () => {

@@ -87,6 +87,8 @@ export async function endSession(
 const REFRESH_FAILURES = {
   invalid: { code: 'REFRESH_TOKEN_INVALID', detail: 'The refresh token is not valid.' },
   expired: { code: 'REFRESH_TOKEN_EXPIRED', detail: 'The refresh token has expired.' },
+  // The portal tells the user their session was ended elsewhere (commerce §2 external logout).
+  revoked: { code: 'SESSION_REVOKED', detail: 'The session was ended elsewhere; please sign in again.' },
   reused: {
     code: 'REFRESH_TOKEN_REUSED',
     detail: 'The refresh token was already used; the session has been ended.',

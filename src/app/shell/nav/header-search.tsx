@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { followLink } from '#components/dialogs/external-redirect.ts';
 import { useRecentSearches } from '#features/search/use-recent-searches.ts';
 import { resolveClickUrl } from '#lib/node-urls.ts';
 import { usePageOrigin } from '#platform/page-origin.ts';
@@ -63,7 +64,7 @@ export function HeaderSearch() {
     const target = resolveClickUrl(option.clickUrl, origin);
     if (target?.kind === 'internal')
       void navigate({ to: target.to, search: target.search, hash: target.hash || undefined });
-    else if (target) window.location.assign(target.href);
+    else if (target) followLink(target.href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { userSubscriptionsQuery } from '../commerce.queries.ts';
 import { planView } from '../plan-view.ts';
@@ -30,9 +31,11 @@ export function CancelSubscriptionDialog({
   const until = subscription?.nextRenewalDate ?? subscription?.endDate;
   const confirm = async () => {
     setBusy(true);
-    await cancel(subscriptionId);
+    const cancelled = await cancel(subscriptionId);
     setBusy(false);
-    onClose();
+    // Commerce §2 custom feedback: why they left, asked once the cancel went through.
+    if (cancelled) openDialog('custom-feedback', { after: 'cancellation' });
+    else onClose();
   };
   return (
     <DialogFrame title={t`Cancel your subscription?`} onClose={onClose}>

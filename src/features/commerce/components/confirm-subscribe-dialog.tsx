@@ -10,6 +10,7 @@ import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { TNC_CONSENT_ID } from '#contract/commerce-consent.ts';
 import { nextStep } from '../consent-rules.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
+import { carrierOperatorOf } from '../plan-view.ts';
 import { usePlans } from '../use-plan.ts';
 import { useSubscribe } from '../use-subscribe.ts';
 import { useSubscribeSteps } from '../use-subscribe-steps.ts';
@@ -56,7 +57,8 @@ export function ConfirmSubscribeDialog({
       return;
     }
     if (chosen?.flow === 'API') {
-      openDialog('payment-options', {
+      // Commerce §2 materna: an operator-confirmed plan shows the operator's carrier-billing terms first.
+      openDialog(type && carrierOperatorOf(type) ? 'materna' : 'payment-options', {
         typeId,
         migrateSubId,
         direction,

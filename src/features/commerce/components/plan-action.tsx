@@ -39,7 +39,8 @@ export function PlanAction({ kind, target, actions, planName }: PlanActionProps)
     if (kind === 'trial') {
       if (actions.needsLogin) {
         rememberSubscribeIntent(target);
-        return openDialog('login');
+        // A trial is for newcomers: log in, or create the account the trial is for.
+        return openDialog('login-or-sign-up');
       }
       return openDialog('free-trial', { typeId: target.typeId });
     }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { withLocalePrefix } from '#platform/locale/locale-path.ts';
 import { logout } from '#platform/session/logout.ts';
 import { AuthPanel, authPanelClasses, HomeLink, Working } from '../components/auth-panel.tsx';
@@ -23,7 +24,12 @@ export function ExternalLogoutPage() {
       running = undefined;
     });
     let active = true;
-    running.then(() => active && setDone(true));
+    running.then(() => {
+      if (!active) return;
+      setDone(true);
+      // Commerce §2 external logout: the dialog says what happened and offers to sign in again.
+      openDialog('external-logout');
+    });
     return () => {
       active = false;
     };

@@ -55,7 +55,10 @@ describe.each(databaseTargets())('site walk on %s', (target) => {
         ? ['/music', '/main/video', '/games', '/shop', '/news', '/marketing/summer', '/services/help']
         : ['/musique', '/marketing/rentree', '/services/aide'];
     const config = await (await t.api('/structure/configuration', { tenant })).json();
-    const footer = (config.data.customProperties.footerLinks as { url: string }[]).map((l) => l.url);
+    // Links to other sites (the disclaimer's) are not the portal's pages.
+    const footer = (config.data.customProperties.footerLinks as { url: string }[])
+      .map((l) => l.url)
+      .filter((url) => url.startsWith('/'));
     const seen = new Map<string, string>();
     const queue = [...start, ...extra, ...footer];
     const failures: string[] = [];
