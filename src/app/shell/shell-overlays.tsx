@@ -4,8 +4,8 @@ import { CreditExpiryGate } from '#features/commerce/components/credit-expiry-ga
 import { AnalyticsConsent } from '#features/consent/analytics-consent.tsx';
 import { ConsentBar } from '#features/consent/consent-bar.tsx';
 import { OnboardingGate } from '../onboarding-gate.tsx';
-import { KioskSlot } from './kiosk-slot.tsx';
 import { ExternalRedirectGuard } from './external-redirect-guard.tsx';
+import { KioskSlot } from './kiosk-slot.tsx';
 
 /** What every layout carries, chrome or not: the dialog manager, the snackbar, the consent bar, the
  * analytics that follows the consent, the credit-expiry check (commerce §9), the first visit's onboarding

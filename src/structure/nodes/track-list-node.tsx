@@ -57,8 +57,8 @@ export function TrackListNode({ node }: NodeProps) {
       )}
       <ol ref={listRef} className={classes.rows}>
         {rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows keep their order
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows keep their order
             key={index}
             ref={index === highlighted ? highlightRef : undefined}
             className={classes.row}
