@@ -8,6 +8,7 @@ import { deviceEndpoints } from './device.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { gameEndpoints } from './games.ts';
 import { i18nEndpoints } from './i18n.ts';
+import { kioskEndpoints } from './kiosk.ts';
 import { libraryEndpoints } from './library.ts';
 import { parentalEndpoints } from './parental.ts';
 import { playerEndpoints } from './player.ts';
@@ -39,6 +40,7 @@ export const API = {
   arcade: arcadeEndpoints,
   games: gameEndpoints,
   i18n: i18nEndpoints,
+  kiosk: kioskEndpoints,
   library: libraryEndpoints,
   parental: parentalEndpoints,
   player: playerEndpoints,

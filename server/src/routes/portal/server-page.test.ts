@@ -39,6 +39,7 @@ export async function renderPage(input) {
   const body = JSON.stringify({
     path, nonce: input.nonce, scheme: input.colorScheme, tenant: input.boot.envFile.tenantName,
     device: typeof input.boot.device?.id, envStatus: env.status, root: input.manifest.routes.__root__,
+    lazy: input.manifest.lazyPreloads,
   });
   return new Response(body, { status: path === '/gone' ? 404 : 200, headers: { 'content-type': 'text/html' } });
 }`;
@@ -67,16 +68,21 @@ describe.each(databaseTargets())('server-rendered pages on %s', (target) => {
     const page = await res.json();
     expect(page).toMatchObject({ path: '/ar/music', scheme: 'dark', tenant: 'demo', device: 'number' });
     expect(page.envStatus).toBe(200);
-    // The Arabic page preloads the Arabic catalogue (and English, the fallback), the entry and its imports.
+    // The Arabic page preloads the Arabic catalogue (and English, the fallback), the entry and its imports;
+    // the renderers and page parts are the bundle's to add for a page whose structures use them.
     expect(page.root.preloads).toEqual(
       expect.arrayContaining([
         '/assets/index-e1.js',
         '/assets/react-r1.js',
-        '/assets/page-renderers-p1.js',
         '/assets/messages-ar.js',
         '/assets/messages-en.js',
       ]),
     );
+    expect(page.root.preloads).not.toContain('/assets/page-renderers-p1.js');
+    expect(page.lazy).toEqual({
+      renderers: ['/assets/page-renderers-p1.js'],
+      parts: ['/assets/page-parts-q1.js'],
+    });
     expect(page.root.css).toEqual(['/assets/index-c1.css', '/assets/renderers-c2.css']);
     expect(page.root.scripts).toEqual([{ attrs: { type: 'module', src: '/assets/index-e1.js' } }]);
   });
