@@ -3,9 +3,10 @@ import { SnackbarHost } from '#components/snackbar/snackbar-host.tsx';
 import { CreditExpiryGate } from '#features/commerce/components/credit-expiry-gate.tsx';
 import { AnalyticsConsent } from '#features/consent/analytics-consent.tsx';
 import { ConsentBar } from '#features/consent/consent-bar.tsx';
+import { TenantStylesheet } from '#platform/theme/tenant-stylesheet.tsx';
 
 /** What every layout carries, chrome or not: the dialog manager, the snackbar, the consent bar, the
- * analytics that follows the consent and the credit-expiry check (commerce §9). */
+ * analytics that follows the consent, the credit-expiry check (commerce §9) and the tenant's stylesheet. */
 export function ShellOverlays() {
   return (
     <>
@@ -14,6 +15,7 @@ export function ShellOverlays() {
       <ConsentBar />
       <AnalyticsConsent />
       <CreditExpiryGate />
+      <TenantStylesheet />
     </>
   );
 }

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { familyOff, familyOfRoute } from '../../../../contract/feature-families.ts';
+import { pageByBase } from '../../../../contract/pages.ts';
+import type { Db } from '../../db/client.ts';
+import { tenantConfigurations } from '../../db/schema/configuration.ts';
+import type { TenantRow } from '../../db/schema/tenant.ts';
+import { ProblemError } from '../../http/problem.ts';
+
+/** The configuration's enabledFeatures.flags of a tenant; only boolean entries count. */
+async function featureFlags(db: Db, tenantName: string): Promise<Record<string, boolean>> {
+  const [row] = await db
+    .select({ groups: tenantConfigurations.groups })
+    .from(tenantConfigurations)
+    .where(eq(tenantConfigurations.tenantName, tenantName));
+  const flags = (row?.groups as { enabledFeatures?: { flags?: unknown } } | undefined)?.enabledFeatures
+    ?.flags;
+  if (!flags || typeof flags !== 'object') return {};
+  return Object.fromEntries(Object.entries(flags).filter(([, on]) => typeof on === 'boolean'));
+}
+
+/**
+ * Commerce §3 enabledFeatures: the structures of a family the tenant switched off (its features or the
+ * configuration's flags) answer 404, as the portal's route does.
+ */
+export async function assertFamilyOn(
+  db: Db,
+  tenant: Pick<TenantRow, 'name' | 'features'>,
+  name: string,
+  fragment?: string,
+) {
+  const page = pageByBase(name);
+  const family = page && familyOfRoute(page, { name: fragment });
+  if (!family) return;
+  const off = tenant.features[family] === false || familyOff(family, {}, await featureFlags(db, tenant.name));
+  if (off)
+    throw new ProblemError({
+      status: 404,
+      code: 'STRUCTURE_NOT_FOUND',
+      detail: `The ${family} feature is switched off for this tenant.`,
+    });
+}
