@@ -3,9 +3,9 @@ import { originOf } from './catalogue-paths.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 22, configuration groups: each group drives what the visitor sees. Acme's configuration switches games,
- * news and shop off (enabledFeatures.flags): their navigation is gone and their routes are the not-found page, as
- * the server's answers for their structures are 404. Demo names its tabs (seoTabNames: "<page> | <tab name>"),
+ * Issue 22, configuration groups: each group drives what the visitor sees. Acme's configuration switches podcasts off
+ * (enabledFeatures.flags): its navigation is gone and its routes are the not-found page, as the server's answers
+ * for its structures are 404. Demo names its tabs (seoTabNames: "<page> | <tab name>"),
  * sells a custom plan (customPlan), styles itself (customStylingLink) and tells who charges (paymentMetaData) and
  * how to sign in (loginMetaData). The expiration popup's configured texts: credit-expiry.spec.ts.
  */
@@ -25,12 +25,12 @@ for (const { lang, prefix, music, customPlan, action } of [
     await page.goto(`${acme}${prefix}/`);
     const nav = page.locator('nav[data-primary-nav]');
     await expect(nav.locator('a[href$="/music/albums"]')).toHaveCount(1);
-    for (const path of ['/games', '/news', '/shop'])
+    for (const path of ['/podcast/list', '/games', '/news', '/shop'])
       await expect(nav.locator(`a[href$="${path}"]`)).toHaveCount(0);
     if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-    // The tournaments (games family) of acme: the server renders the not-found page with a 404…
-    const response = await page.goto(`${acme}${prefix}/tournaments/list`);
+    // Acme's podcasts: the server renders the not-found page with a 404…
+    const response = await page.goto(`${acme}${prefix}/podcast/list`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('[data-error-status="404"]')).toBeVisible();
     // …and so does a navigation inside the portal.
@@ -38,16 +38,16 @@ for (const { lang, prefix, music, customPlan, action } of [
     await page.evaluate((to) => {
       history.pushState({}, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
-    }, `${prefix}/tournaments/list`);
+    }, `${prefix}/podcast/list`);
     await expect(page.locator('[data-error-status="404"]')).toBeVisible();
 
     // The structures of a switched-off family answer 404 for acme; demo keeps them.
-    const off = await request.get(`${baseURL}/api/structure/tournaments-list`, {
+    const off = await request.get(`${baseURL}/api/structure/podcast-list`, {
       headers: API_HEADERS('acme'),
     });
     expect(off.status()).toBe(404);
     expect((await off.json()).detail).toContain('switched off');
-    const on = await request.get(`${baseURL}/api/structure/tournaments-list`, {
+    const on = await request.get(`${baseURL}/api/structure/podcast-list`, {
       headers: API_HEADERS('demo'),
     });
     expect(on.status()).toBe(200);

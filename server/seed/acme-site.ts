@@ -48,8 +48,8 @@ export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
         { title: IMPRESSUM, url: '/impressum' },
       ],
     }),
-    // Commerce §3 enabledFeatures: no games (its tournament pages answer 404), no news, no shop; carts of 5.
-    enabledFeatures: { maxQuantity: 5, flags: { games: false, news: false, shop: false } },
+    // Commerce §3 enabledFeatures: no podcasts (their pages answer 404, portal and server); carts of 5.
+    enabledFeatures: { maxQuantity: 5, flags: { podcasts: false } },
     // Commerce §9: the subscription-expiration popup three days (or a day's last 24 hours) ahead.
     expirationPopup: {
       show: true,

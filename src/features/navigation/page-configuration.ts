@@ -16,8 +16,9 @@ export async function routeConfiguration(context: PageRouteContext): Promise<Con
 }
 
 /**
- * Commerce §3 enabledFeatures: a page of a family the tenant switched off (tenant features or configuration
- * flags) is not there: the not-found page, as the server's answer for its structures.
+ * Commerce §3 enabledFeatures: a page of a family the configuration switched off (enabledFeatures.flags) is not
+ * there: the not-found page, as the server's answer for its structures. (A tenant feature set to false only
+ * leaves the family out of the navigation: acme has no news entry but still serves its premium articles.)
  */
 export async function guardFamily(
   page: PageDef,
@@ -27,7 +28,7 @@ export async function guardFamily(
   const family = familyOfRoute(page, params);
   if (!family) return;
   const { enabledFeatures } = await routeConfiguration(context);
-  if (familyOff(family, context.tenant.features, enabledFeatures.flags))
+  if (familyOff(family, {}, enabledFeatures.flags))
     throw notFound({ data: { message: `Page not found: ${page.paths[0]}` } });
 }
 

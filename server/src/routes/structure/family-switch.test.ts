@@ -11,27 +11,31 @@ describe.each(databaseTargets())('configuration groups on the server (%s)', (tar
   afterAll(() => t.dispose());
 
   it("answers a switched-off family's structures with a 404 problem; other tenants and families keep theirs", async () => {
-    // Acme's configuration switches games off: the tournaments (games family) and the /games catch-all page.
-    for (const path of ['/structure/tournaments-list', '/structure/main/fragment/games']) {
+    // Acme's configuration switches podcasts off: their list, details and episode pages.
+    for (const path of [
+      '/structure/podcast-list',
+      '/structure/podcast-details/fragment/1',
+      '/structure/podcast-episode/fragment/1',
+    ]) {
       const res = await t.api(path, { tenant: 'acme' });
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
-      expect((await res.json()).detail).toContain('games feature is switched off');
+      expect((await res.json()).detail).toContain('podcasts feature is switched off');
     }
-    expect((await t.api('/structure/tournaments-list', { tenant: 'demo' })).status).toBe(200);
+    expect((await t.api('/structure/podcast-list', { tenant: 'demo' })).status).toBe(200);
     // A family acme keeps, and pages of no family, still answer.
     expect((await t.api('/structure/home', { tenant: 'acme' })).status).toBe(200);
+    expect((await t.api('/structure/tournaments-list', { tenant: 'acme' })).status).toBe(200);
     expect((await t.api('/structure/configuration', { tenant: 'acme' })).status).toBe(200);
+    // A tenant feature set to false (acme: news) hides the navigation entry only; its pages still answer.
+    expect((await t.api('/structure/articles-premium', { tenant: 'acme' })).status).toBe(200);
   });
 
   it('the configuration carries the seeded demo values of both tenants', async () => {
     const groups = async (tenant: string, lang: string) =>
       (await (await t.api(`/structure/configuration?lang=${lang}`, { tenant })).json()).data.customProperties;
     const acme = await groups('acme', 'ar');
-    expect(acme.enabledFeatures).toEqual({
-      maxQuantity: 5,
-      flags: { games: false, news: false, shop: false },
-    });
+    expect(acme.enabledFeatures).toEqual({ maxQuantity: 5, flags: { podcasts: false } });
     expect(acme.expirationPopup.title).toBe('رصيد أكمي ينتهي قريبًا');
     expect(acme.customPlan.title).toBe('أكمي للمدارس');
     const demo = await groups('demo', 'fr');

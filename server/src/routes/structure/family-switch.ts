@@ -19,20 +19,19 @@ async function featureFlags(db: Db, tenantName: string): Promise<Record<string, 
 }
 
 /**
- * Commerce §3 enabledFeatures: the structures of a family the tenant switched off (its features or the
- * configuration's flags) answer 404, as the portal's route does.
+ * Commerce §3 enabledFeatures: the structures of a family the configuration switched off (enabledFeatures.flags)
+ * answer 404, as the portal's route does.
  */
 export async function assertFamilyOn(
   db: Db,
-  tenant: Pick<TenantRow, 'name' | 'features'>,
+  tenant: Pick<TenantRow, 'name'>,
   name: string,
   fragment?: string,
 ) {
   const page = pageByBase(name);
   const family = page && familyOfRoute(page, { name: fragment });
   if (!family) return;
-  const off = tenant.features[family] === false || familyOff(family, {}, await featureFlags(db, tenant.name));
-  if (off)
+  if (familyOff(family, {}, await featureFlags(db, tenant.name)))
     throw new ProblemError({
       status: 404,
       code: 'STRUCTURE_NOT_FOUND',
