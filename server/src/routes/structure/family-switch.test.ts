@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenantRow } from '../../db/schema/tenant.ts';
+import { merchantLine } from '../../hosted/merchant-line.ts';
 import { hostedUrl } from '../../hosted/testing-browser.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -50,5 +52,14 @@ describe.each(databaseTargets())('configuration groups on the server (%s)', (tar
     expect(en).toContain('Use the e-mail address you subscribed with.');
     const ar = await (await t.get(hostedUrl('login', { lang: 'ar' }))).text();
     expect(ar).toContain('استخدم البريد الإلكتروني الذي اشتركت به.');
+  });
+
+  it('names the merchant and the terms of sale on the hosted checkout (paymentMetaData), in the asked language', async () => {
+    const tenant = (name: string) => ({ name }) as TenantRow;
+    const demo = (await merchantLine(t.database.db, { tenant: tenant('demo'), lang: 'en' })).value;
+    expect(demo).toContain('Charged by Demo Media Ltd.');
+    expect(demo).toContain('<a href="/info/terms">Terms of sale</a>');
+    const acme = (await merchantLine(t.database.db, { tenant: tenant('acme'), lang: 'fr' })).value;
+    expect(acme).toContain('Débité par Acme Stream SAS');
   });
 });
