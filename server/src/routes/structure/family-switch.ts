@@ -7,7 +7,7 @@ import type { TenantRow } from '../../db/schema/tenant.ts';
 import { ProblemError } from '../../http/problem.ts';
 
 /** The configuration's enabledFeatures.flags of a tenant; only boolean entries count. */
-async function featureFlags(db: Db, tenantName: string): Promise<Record<string, boolean>> {
+async function readFlags(db: Db, tenantName: string): Promise<Record<string, boolean>> {
   const [row] = await db
     .select({ groups: tenantConfigurations.groups })
     .from(tenantConfigurations)
@@ -16,6 +16,25 @@ async function featureFlags(db: Db, tenantName: string): Promise<Record<string, 
     ?.flags;
   if (!flags || typeof flags !== 'object') return {};
   return Object.fromEntries(Object.entries(flags).filter(([, on]) => typeof on === 'boolean'));
+}
+
+/**
+ * The flags are kept a minute per database and tenant, so a structure answered from memory costs no query;
+ * a changed configuration switches a family within that minute (the portal keeps its configuration an hour).
+ */
+export const FLAGS_TTL_MS = 60_000;
+const kept = new WeakMap<Db, Map<string, { flags: Promise<Record<string, boolean>>; until: number }>>();
+
+function featureFlags(db: Db, tenantName: string): Promise<Record<string, boolean>> {
+  let tenants = kept.get(db);
+  if (!tenants) kept.set(db, (tenants = new Map()));
+  const entry = tenants.get(tenantName);
+  if (entry && entry.until > Date.now()) return entry.flags;
+  const flags = readFlags(db, tenantName);
+  tenants.set(tenantName, { flags, until: Date.now() + FLAGS_TTL_MS });
+  // A failed read is not kept: the next request asks again.
+  flags.catch(() => tenants.delete(tenantName));
+  return flags;
 }
 
 /**
