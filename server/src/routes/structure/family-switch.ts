@@ -26,8 +26,8 @@ export const FLAGS_TTL_MS = 60_000;
 const kept = new WeakMap<Db, Map<string, { flags: Promise<Record<string, boolean>>; until: number }>>();
 
 function featureFlags(db: Db, tenantName: string): Promise<Record<string, boolean>> {
-  let tenants = kept.get(db);
-  if (!tenants) kept.set(db, (tenants = new Map()));
+  const tenants = kept.get(db) ?? new Map();
+  kept.set(db, tenants);
   const entry = tenants.get(tenantName);
   if (entry && entry.until > Date.now()) return entry.flags;
   const flags = readFlags(db, tenantName);
