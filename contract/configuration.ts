@@ -39,6 +39,9 @@ export const ConfigurationSchema = v.object({
       hoursThreshold: v.optional(v.number()),
       daysThreshold: v.optional(v.number()),
       route: v.optional(v.string()),
+      /** The popup's own title and text (stored in six languages, answered in the asked one). */
+      title: v.optional(v.string()),
+      message: v.optional(v.string()),
     }),
   ),
   customStylingLink: v.optional(v.string()),

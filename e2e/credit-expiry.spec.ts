@@ -15,9 +15,22 @@ import {
  */
 const HOUR = 3_600_000;
 
-for (const { lang, prefix, title, text } of [
-  { lang: 'en', prefix: '', title: 'Your credits are about to expire', text: 'They expire within 2 days.' },
-  { lang: 'ar', prefix: '/ar', title: 'رصيدك على وشك الانتهاء', text: 'تنتهي خلال يومين.' },
+// The popup's title and closing text are the configuration's (expirationPopup.title/message, seeded in six languages).
+for (const { lang, prefix, title, text, message } of [
+  {
+    lang: 'en',
+    prefix: '',
+    title: 'Your credits run out soon',
+    text: 'They expire within 2 days.',
+    message: 'Pick a plan now to keep listening without a break.',
+  },
+  {
+    lang: 'ar',
+    prefix: '/ar',
+    title: 'رصيدك ينفد قريبًا',
+    text: 'تنتهي خلال يومين.',
+    message: 'اختر باقة الآن لتواصل الاستماع دون انقطاع.',
+  },
 ]) {
   test(`${lang}: weekly credits two days before renewal → the credit-expiry popup once, then the tenant's route`, async ({
     page,
@@ -46,6 +59,7 @@ for (const { lang, prefix, title, text } of [
     const popup = page.getByRole('dialog', { name: title });
     await expect(popup).toBeVisible({ timeout: 20_000 });
     await expect(popup.locator('[data-credit-expiry="days"]')).toContainText(text);
+    await expect(popup.locator('[data-credit-expiry-message]')).toHaveText(message);
     // Keyboard: the button has focus; Enter closes and leads to the tenant's credit-expiration route.
     await expect(popup.locator('[data-credit-expiry-ok]')).toBeFocused();
     await page.keyboard.press('Enter');

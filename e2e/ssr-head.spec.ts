@@ -7,6 +7,15 @@ import { cspDirectives, headTags, mainHeading, seededItem, serverPage } from './
 test.use({ javaScriptEnabled: false });
 
 const SITE = 'Demo Media';
+/** Demo's seoTabNames (configuration): music and video pages are titled "<page> | <tab name>". */
+const TAB_NAMES = {
+  en: { music: 'Music', video: 'Video' },
+  ar: { music: 'موسيقى', video: 'فيديو' },
+} as const;
+const titleOf = (title: string, url: string, lang: 'en' | 'ar' = 'en') => {
+  const family = /^\/(music|video)\//.exec(url)?.[1] as 'music' | 'video' | undefined;
+  return family ? `${title} | ${TAB_NAMES[lang][family]}` : `${title} · ${SITE}`;
+};
 
 interface Family {
   family: string;
@@ -57,7 +66,7 @@ async function checkDetailsHead(request: APIRequestContext, f: Family) {
   expect(page.status, at).toBe(200);
   const head = headTags(page.doc);
   const canonical = `${baseURL}${url}`;
-  expect.soft(head.title, `${at}: <title>`).toBe(`${title} · ${SITE}`);
+  expect.soft(head.title, `${at}: <title>`).toBe(titleOf(title, url));
   expect.soft(head.description, `${at}: meta description`).toBeTruthy();
   expect.soft(head.canonicals, `${at}: one canonical`).toEqual([canonical]);
   for (const code of LOCALE_CODES) {
@@ -123,7 +132,7 @@ test('without JavaScript a details page shows its heading, in English and in Ara
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.title);
 
   const head = headTags((await serverPage(request, `/ar${ar.url}`)).doc);
-  expect(head.title).toBe(`${ar.title} · ${SITE}`);
+  expect(head.title).toBe(titleOf(ar.title, ar.url, 'ar'));
   expect(head.canonicals).toEqual([`${baseURL}/ar${ar.url}`]);
   expect(head.og).toMatchObject({ title: ar.title, locale: 'ar_SA', url: `${baseURL}/ar${ar.url}` });
   expect(head.jsonLd[0]).toMatchObject({ name: ar.title });

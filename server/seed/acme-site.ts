@@ -1,5 +1,6 @@
 import type { SeedTenant } from './seed-types.ts';
 import { configurationGroups } from './site-config.ts';
+import { ACME_META_GROUPS } from './site-meta.ts';
 import { t } from './text.ts';
 import {
   ABOUT,
@@ -25,32 +26,60 @@ export const ACME_PAGES = textPages([
 ]);
 
 export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
-  groups: configurationGroups({
-    currency: 'EUR',
-    tagId: 'GTM-ACME7',
-    loginOptions: ['mobile', 'email'],
-    externalRedirectDisclaimer: true,
-    colors: ['#c2255c', '#f06595'],
-    title: 'Acme Stream',
-    description: t(
-      'Series, audiobooks and French music.',
-      'مسلسلات وكتب صوتية وموسيقى فرنسية.',
-      'Séries, livres audio et musique française.',
-      'Serien, Hörbücher und französische Musik.',
-      'Series, audiolibros y música francesa.',
-      'Seriale, cărți audio și muzică franceză.',
-    ),
-    footer: 'footer',
-    links: [
-      { title: ABOUT, url: '/info/about' },
-      { title: IMPRESSUM, url: '/impressum' },
-      // Another site: the external-redirect disclaimer asks before it opens.
-      {
-        title: t('Acme Group', 'مجموعة أكمي', 'Groupe Acme', 'Acme-Gruppe', 'Grupo Acme', 'Grupul Acme'),
-        url: 'https://group.acme.example/',
-      },
-    ],
-  }),
+  groups: {
+    ...ACME_META_GROUPS,
+    ...configurationGroups({
+      currency: 'EUR',
+      tagId: 'GTM-ACME7',
+      loginOptions: ['mobile', 'email'],
+      externalRedirectDisclaimer: true,
+      colors: ['#c2255c', '#f06595'],
+      title: 'Acme Stream',
+      description: t(
+        'Series, audiobooks and French music.',
+        'مسلسلات وكتب صوتية وموسيقى فرنسية.',
+        'Séries, livres audio et musique française.',
+        'Serien, Hörbücher und französische Musik.',
+        'Series, audiolibros y música francesa.',
+        'Seriale, cărți audio și muzică franceză.',
+      ),
+      footer: 'footer',
+      links: [
+        { title: ABOUT, url: '/info/about' },
+        { title: IMPRESSUM, url: '/impressum' },
+        // Another site: the external-redirect disclaimer asks before it opens.
+        {
+          title: t('Acme Group', 'مجموعة أكمي', 'Groupe Acme', 'Acme-Gruppe', 'Grupo Acme', 'Grupul Acme'),
+          url: 'https://group.acme.example/',
+        },
+      ],
+    }),
+    // Commerce §3 enabledFeatures: no podcasts (their pages answer 404, portal and server); carts of 5.
+    enabledFeatures: { maxQuantity: 5, flags: { podcasts: false } },
+    // Commerce §9: the subscription-expiration popup three days (or a day's last 24 hours) ahead.
+    expirationPopup: {
+      show: true,
+      hoursThreshold: 24,
+      daysThreshold: 3,
+      route: '/subscription',
+      title: t(
+        'Your Acme credits expire soon',
+        'رصيد أكمي ينتهي قريبًا',
+        'Vos crédits Acme expirent bientôt',
+        'Ihre Acme-Credits laufen bald ab',
+        'Tus créditos de Acme caducan pronto',
+        'Creditele Acme expiră curând',
+      ),
+      message: t(
+        'Renew from the subscription page to keep your audiobooks.',
+        'جدّد من صفحة الاشتراك لتحتفظ بكتبك الصوتية.',
+        'Renouvelez depuis la page d’abonnement pour garder vos livres audio.',
+        'Verlängern Sie auf der Abo-Seite, um Ihre Hörbücher zu behalten.',
+        'Renueva desde la página de suscripción para conservar tus audiolibros.',
+        'Reînnoiește din pagina de abonament ca să-ți păstrezi cărțile audio.',
+      ),
+    },
+  },
   fragments: {
     footer: {
       name: 'footer',

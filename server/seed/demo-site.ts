@@ -1,5 +1,6 @@
 import type { SeedTenant } from './seed-types.ts';
 import { configurationGroups } from './site-config.ts';
+import { DEMO_META_GROUPS } from './site-meta.ts';
 import { t } from './text.ts';
 import {
   ABOUT,
@@ -26,6 +27,7 @@ export const DEMO_PAGES = textPages([
 
 export const DEMO_CONFIGURATION: SeedTenant['configuration'] = {
   groups: {
+    ...DEMO_META_GROUPS,
     ...configurationGroups({
       currency: 'EUR',
       tagId: 'GTM-DEMO01',
@@ -47,7 +49,28 @@ export const DEMO_CONFIGURATION: SeedTenant['configuration'] = {
       ],
     }),
     // Commerce §9 credit expiry alert: weekly credits 2 days ahead, daily ones 12 hours ahead, then the plans.
-    expirationPopup: { show: true, hoursThreshold: 12, daysThreshold: 2, route: '/subscription' },
+    expirationPopup: {
+      show: true,
+      hoursThreshold: 12,
+      daysThreshold: 2,
+      route: '/subscription',
+      title: t(
+        'Your credits run out soon',
+        'رصيدك ينفد قريبًا',
+        'Vos crédits expirent bientôt',
+        'Ihre Credits laufen bald ab',
+        'Tus créditos caducan pronto',
+        'Creditele tale expiră curând',
+      ),
+      message: t(
+        'Pick a plan now to keep listening without a break.',
+        'اختر باقة الآن لتواصل الاستماع دون انقطاع.',
+        'Choisissez une formule maintenant pour continuer à écouter sans interruption.',
+        'Wählen Sie jetzt ein Abo, um ohne Pause weiterzuhören.',
+        'Elige un plan ahora para seguir escuchando sin pausa.',
+        'Alege acum un abonament ca să asculți în continuare fără pauză.',
+      ),
+    },
   },
   fragments: {},
 };

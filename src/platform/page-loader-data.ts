@@ -8,4 +8,9 @@ export interface PageLoaderData {
   image?: string;
   /** A details page's item (og:type, JSON-LD). */
   item?: SeoItem;
+  /** Shell §3 seoTabNames: the page's tab name in the page's language. */
+  tabName?: string;
+  /** Shell §3 metaData: the site's name (og:site_name) and default description. */
+  siteName?: string;
+  siteDescription?: string;
 }

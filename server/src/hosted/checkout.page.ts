@@ -27,6 +27,7 @@ import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts'
 import { formToken, type HostedDeps, refuseForgery } from './hosted-context.ts';
 import { h } from './html.ts';
 import { page } from './layout.ts';
+import { merchantLine } from './merchant-line.ts';
 import { tr } from './texts.ts';
 
 const cardSpecs = (values: Record<string, string> = {}): FieldSpec[] => [
@@ -91,7 +92,7 @@ async function cardPage(
   return page(c, checkout.frame, {
     title: addCard ? 'checkout.cardTitle' : 'checkout.title',
     status: Object.keys(errors).length > 0 ? 422 : 200,
-    content: h`${intro}${testCards(lang)}${form}${leaveLink(checkout)}`,
+    content: h`${intro}${await merchantLine(deps.db, checkout.frame)}${testCards(lang)}${form}${leaveLink(checkout)}`,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { LoginMetaSchema, readMeta } from '../../../contract/configuration-meta.ts';
 import { HOSTED_PAGES, PROFILE_LIMITS } from '../../../contract/session.ts';
 import { authenticate, findAccount, normalizeEmail } from '../auth/accounts.ts';
 import { issueAuthCode } from '../auth/auth-codes.ts';
@@ -6,6 +7,7 @@ import { clientIp } from '../auth/client-ip.ts';
 import { CSRF_FIELD } from '../auth/csrf.ts';
 import { releaseAttempt, reserveAttempt, resetRateLimit } from '../auth/rate-limit.ts';
 import { currentSsoUser } from '../auth/sso.ts';
+import { configurationGroup } from '../routes/structure/configuration.service.ts';
 import { emailError, requiredTextError } from './field-rules.ts';
 import { type FieldErrors, type FieldSpec, postForm, readForm } from './form.ts';
 import {
@@ -51,6 +53,15 @@ async function continueBlock(c: Context, deps: HostedDeps, hosted: Hosted, csrf:
 <p class="divider">${tr(lang, 'login.otherAccount')}</p>`;
 }
 
+/** Commerce §3 loginMetaData: the tenant's help text under the login page's title. */
+async function loginHelp(deps: HostedDeps, hosted: Hosted) {
+  const meta = readMeta(
+    LoginMetaSchema,
+    await configurationGroup(deps.db, hosted.tenant.name, 'loginMetaData', hosted.lang),
+  );
+  return meta ? h`<p class="notice" data-login-help>${meta.helpText}</p>` : h``;
+}
+
 async function loginPage(c: Context, deps: HostedDeps, hosted: Hosted, state: LoginState = {}) {
   const { lang } = hosted;
   const csrf = await formToken(c, deps);
@@ -76,7 +87,7 @@ async function loginPage(c: Context, deps: HostedDeps, hosted: Hosted, state: Lo
   return page(c, hosted, {
     title: 'login.title',
     status: state.status ?? 200,
-    content: h`${failed ? '' : await continueBlock(c, deps, hosted, csrf)}
+    content: h`${await loginHelp(deps, hosted)}${failed ? '' : await continueBlock(c, deps, hosted, csrf)}
 ${postForm({ action: hostedHref(HOSTED_PAGES.login, hosted), csrf, lang, submit: 'login.submit', specs, errors: state.errors, general: state.general })}
 <ul class="links">
 <li><a href="${hostedHref(HOSTED_PAGES.forgot, hosted)}">${tr(lang, 'login.toForgot')}</a></li>

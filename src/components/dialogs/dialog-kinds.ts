@@ -75,6 +75,9 @@ export interface DialogPropsByKind {
     unit: 'hours' | 'days';
     left: number;
     route?: string;
+    /** The configuration's expirationPopup texts, in the page's language, instead of the built-in ones. */
+    title?: string;
+    message?: string;
   };
   /** Commerce §2 rating: one to five stars for an article (score: the user's current one). */
   rating: { articleId: number; title: string; contentType: ContentType; score?: number };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
 import { configurationQuery } from '#platform/configuration/configuration.queries.ts';
+import { allowedStylesheet } from '#platform/theme/tenant-stylesheet.tsx';
 import { buttonFill } from './button-fill.ts';
 import classes from './error-screen.module.css';
 import { type ErrorStatus, type ErrorTexts, errorTexts, NOT_FOUND_TEXTS } from './error-texts.ts';
@@ -26,7 +27,7 @@ interface ErrorPageProps {
 /** The generic error screen (shell §2); it renders once the tenant's colours are known. */
 export function ErrorPage({ status, message, shownMessage, extraAction, texts: shownTexts }: ErrorPageProps) {
   const { t, i18n } = useLingui();
-  const { api, tenant, locale } = useRouteContext({ from: '__root__' });
+  const { api, tenant, locale, origin } = useRouteContext({ from: '__root__' });
   const config = useQuery(configurationQuery({ api, tenant, locale }));
   const scheme = useComputedColorScheme('light');
   const parental = useParentalStatus();
@@ -51,7 +52,7 @@ export function ErrorPage({ status, message, shownMessage, extraAction, texts: s
   });
   if (!ready) return null;
 
-  const customStyling = config.data?.customStylingLink;
+  const customStyling = allowedStylesheet(config.data?.customStylingLink, origin);
   return (
     <section
       className={classes.screen}
@@ -60,7 +61,7 @@ export function ErrorPage({ status, message, shownMessage, extraAction, texts: s
     >
       {/* Shell §2: the page title is the heading; React puts it in <head>, in the server's HTML too. */}
       <title>{heading}</title>
-      {customStyling && <link rel="stylesheet" href={customStyling} precedence="default" />}
+      {customStyling && <link rel="stylesheet" href={customStyling} precedence="tenant" />}
       {status !== 'offline' && (
         <p className={classes.status} aria-hidden="true">
           {status}

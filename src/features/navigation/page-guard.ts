@@ -5,6 +5,7 @@ import { readCookie } from '#lib/cookies.ts';
 import type { PageRouteContext } from '#platform/router-context.ts';
 import { VISITOR_ROLES } from '#platform/router-context.ts';
 import { type MiddlewareOutcome, runMiddleware } from './middleware.ts';
+import { guardFamily } from './page-configuration.ts';
 import { lookupRouteRule, routeRuleQuery } from './route-rules.queries.ts';
 
 export interface GuardArgs {
@@ -35,6 +36,7 @@ export async function guardPage(
   page: PageDef,
   { context, params, location, preload }: GuardArgs,
 ): Promise<void> {
+  await guardFamily(page, params, context);
   const input = {
     page,
     params,

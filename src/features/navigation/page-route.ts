@@ -7,6 +7,7 @@ import { canonicalPathname, pageHead } from '#platform/seo/page-head.ts';
 import { pageImageOf, seoItemOf } from '#platform/seo/seo-item.ts';
 import { ensureStructure } from '#structure/ensure-structure.ts';
 import { pageStructureRef } from '#structure/structure.queries.ts';
+import { routeConfiguration, tabNameOf } from './page-configuration.ts';
 import { guardPage } from './page-guard.ts';
 import { PageView } from './page-view.tsx';
 
@@ -46,12 +47,12 @@ export function pageRouteOptions(base: string, options: { component?: RouteCompo
     beforeLoad: (args: LoaderArgs & { preload: boolean }) => guardPage(page, args),
     loader: async ({ context, params, location }: LoaderArgs): Promise<PageLoaderData> => {
       const message = `Page not found: ${location.publicHref}`;
-      const node = await ensureStructure(
-        context.queryClient,
-        context,
-        pageStructureRef(page, params),
-        message,
-      );
+      const [node, configuration] = await Promise.all([
+        ensureStructure(context.queryClient, context, pageStructureRef(page, params), message),
+        routeConfiguration(context),
+      ]);
+      const { metaData } = configuration;
+      const tabName = tabNameOf(page, configuration);
       const description = node.data?.customProperties?.description;
       const image = pageImageOf(node);
       const item = seoItemOf(page.base, node);
@@ -60,6 +61,9 @@ export function pageRouteOptions(base: string, options: { component?: RouteCompo
         description: typeof description === 'string' ? description : node.data?.subTitle,
         ...(image ? { image } : {}),
         ...(item ? { item } : {}),
+        ...(tabName ? { tabName } : {}),
+        ...(metaData.title ? { siteName: metaData.title } : {}),
+        ...(metaData.description ? { siteDescription: metaData.description } : {}),
       };
     },
     // Runs on the server too (server rendering): the origin comes from the router context, not window.
@@ -73,8 +77,10 @@ export function pageRouteOptions(base: string, options: { component?: RouteCompo
             search: match.search,
             prefix: match.context.prefix,
             locale: match.context.locale,
-            siteName: match.context.tenant.displayName,
+            siteName: loaderData.siteName ?? match.context.tenant.displayName,
             title: loaderData?.title,
+            ...(loaderData.tabName ? { tabName: loaderData.tabName } : {}),
+            ...(loaderData.siteDescription ? { siteDescription: loaderData.siteDescription } : {}),
             description: loaderData?.description,
             image: loaderData?.image,
             item: loaderData?.item,

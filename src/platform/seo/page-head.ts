@@ -25,6 +25,10 @@ export interface PageHeadInput {
   siteName: string;
   title?: string;
   description?: string;
+  /** Shell §3 seoTabNames: the page's tab name; the title reads "<page> | <tab name>". */
+  tabName?: string;
+  /** Shell §3 metaData: the site's description, for pages without their own. */
+  siteDescription?: string;
   /** The page's picture (its item's, else its hero's); made absolute against `origin`. */
   image?: string;
   /** A details page's item: og:type, its family's Open Graph properties and JSON-LD. */
@@ -97,6 +101,16 @@ function pictureTags(image: string | undefined, alt: string): Tag[] {
   ];
 }
 
+/** "<page> | <tab name>" when the configuration names the page's tab, else "<page> · <site>". */
+export function documentTitle({
+  title,
+  tabName,
+  siteName,
+}: Pick<PageHeadInput, 'title' | 'tabName' | 'siteName'>) {
+  if (tabName) return title && title !== tabName ? `${title} | ${tabName}` : tabName;
+  return title ? `${title} · ${siteName}` : siteName;
+}
+
 /**
  * Title, description, alternates per locale variant (+ x-default), canonical, Open Graph and
  * Twitter tags, and the JSON-LD of a details page's item (of the site on the home page).
@@ -106,10 +120,10 @@ export function pageHead(input: PageHeadInput): PageHead {
   const query = canonicalSearch(input.search);
   const urlFor = (code: LocaleCode | undefined) => `${origin}${withLocalePrefix(pathname, code)}${query}`;
   const canonical = urlFor(prefix);
-  const title = input.title ? `${input.title} · ${siteName}` : siteName;
+  const title = documentTitle(input);
   // A details item is named alone (og:site_name names the site); other pages keep the site in the name.
   const shareTitle = item?.title ?? title;
-  const description = input.description ?? input.title ?? siteName;
+  const description = input.description ?? input.siteDescription ?? input.title ?? siteName;
   const image = input.image ? new URL(input.image, origin).href : undefined;
   const links: SeoLinks = {
     url: canonical,

@@ -61,3 +61,14 @@ export async function configurationFragment(
   if (!fragment) throw notFound(`Structure "configuration" has no fragment "${id}".`);
   return v.parse(StructureNodeSchema, localizeGroups(fragment, lang));
 }
+
+/** One stored configuration group of a tenant, in one language (hosted pages read their meta groups so). */
+export async function configurationGroup(
+  db: Db,
+  tenantName: string,
+  group: 'paymentMetaData' | 'loginMetaData',
+  lang: LocaleCode,
+): Promise<unknown> {
+  const groups = (await load(db, tenantName))?.groups as Record<string, unknown> | undefined;
+  return localizeGroups(groups?.[group], lang);
+}

@@ -15,6 +15,7 @@ import { serveEndpoint } from '../../http/contract-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { parentalLimit } from '../parental/parental-limit.ts';
 import { configurationFragment, configurationStructure } from './configuration.service.ts';
+import { assertFamilyOn } from './family-switch.ts';
 import { itemFilter } from './item-filter.ts';
 import { StoredStructures } from './stored-structures.ts';
 import { composeFragment, composeStructure, type StructureRequest } from './structure.service.ts';
@@ -100,6 +101,7 @@ export function structureRoutes(db: Db, caching?: StructureCaching): Hono<AppEnv
       name === CONFIGURATION_STRUCTURE
         ? (req) => configurationStructure(db, req.tenant.name, langOf(req))
         : (req) => composeStructure(db, name, req);
+    await assertFamilyOn(db, c.get('tenant'), name);
     const parental = await parentalOf(db, c);
     const spec = specOf(db, c, { query, stored, parental }, ['structure', name], compose);
     return personal(await serveAnswer(c, caching, spec), parental);
@@ -109,6 +111,7 @@ export function structureRoutes(db: Db, caching?: StructureCaching): Hono<AppEnv
       name === CONFIGURATION_STRUCTURE
         ? (req) => configurationFragment(db, req.tenant.name, id, langOf(req))
         : (req) => composeFragment(db, name, id, req);
+    await assertFamilyOn(db, c.get('tenant'), name, id);
     const parental = await parentalOf(db, c);
     const spec = specOf(db, c, { query, stored, parental }, ['fragment', name, id], compose);
     return personal(await serveAnswer(c, caching, spec), parental);

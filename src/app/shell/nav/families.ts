@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '#contract/configuration.ts';
+import { FAMILY_PREFIXES, type FamilyKey, familyOff } from '#contract/feature-families.ts';
 import type { Tenant } from '#contract/tenant.ts';
 
-export type FamilyKey = 'music' | 'video' | 'podcasts' | 'audiobooks' | 'games' | 'news' | 'shop';
+export type { FamilyKey };
 
 export interface NavTarget {
   /** Where the entry leads (an internal path, without the locale prefix: links add it). */
@@ -23,13 +24,13 @@ export interface Family extends NavTarget {
  * features (tenant.features) or the configuration's enabledFeatures.flags switch it off (`false`).
  */
 export const FAMILIES: readonly Family[] = [
-  { key: 'music', to: '/music/albums', label: msg`Music`, prefixes: ['/music'] },
-  { key: 'video', to: '/video/list/popular', label: msg`Video`, prefixes: ['/video'] },
-  { key: 'podcasts', to: '/podcast/list', label: msg`Podcasts`, prefixes: ['/podcast'] },
-  { key: 'audiobooks', to: '/audiobook/list', label: msg`Audiobooks`, prefixes: ['/audiobook'] },
-  { key: 'games', to: '/games', label: msg`Games`, prefixes: ['/games', '/arcade', '/tournaments'] },
-  { key: 'news', to: '/news', label: msg`News`, prefixes: ['/news', '/articles'] },
-  { key: 'shop', to: '/shop', label: msg`Shop`, prefixes: ['/shop', '/mp', '/vouchers', '/voucherbooks'] },
+  { key: 'music', to: '/music/albums', label: msg`Music`, prefixes: FAMILY_PREFIXES.music },
+  { key: 'video', to: '/video/list/popular', label: msg`Video`, prefixes: FAMILY_PREFIXES.video },
+  { key: 'podcasts', to: '/podcast/list', label: msg`Podcasts`, prefixes: FAMILY_PREFIXES.podcasts },
+  { key: 'audiobooks', to: '/audiobook/list', label: msg`Audiobooks`, prefixes: FAMILY_PREFIXES.audiobooks },
+  { key: 'games', to: '/games', label: msg`Games`, prefixes: FAMILY_PREFIXES.games },
+  { key: 'news', to: '/news', label: msg`News`, prefixes: FAMILY_PREFIXES.news },
+  { key: 'shop', to: '/shop', label: msg`Shop`, prefixes: FAMILY_PREFIXES.shop },
 ];
 
 export const HOME: NavTarget = { to: '/', label: msg`Home`, prefixes: [] };
@@ -45,7 +46,7 @@ export function enabledFamilies(
   features: Tenant['features'],
   flags: Configuration['enabledFeatures']['flags'],
 ): Family[] {
-  return FAMILIES.filter(({ key }) => features[key] !== false && flags[key] !== false);
+  return FAMILIES.filter(({ key }) => !familyOff(key, features, flags));
 }
 
 /** Whether `pathname` (internal, no locale prefix) is the target's page or under it; home only at "/". */

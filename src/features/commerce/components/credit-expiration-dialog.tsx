@@ -13,6 +13,8 @@ export function CreditExpirationDialog({
   unit,
   left,
   route,
+  title,
+  message,
   onClose,
 }: DialogComponentProps<'credit-expiration'>) {
   const { t } = useLingui();
@@ -30,7 +32,7 @@ export function CreditExpirationDialog({
     else void router.navigate({ to: route as '/' });
   };
   return (
-    <DialogFrame title={t`Your credits are about to expire`} onClose={close}>
+    <DialogFrame title={title ?? t`Your credits are about to expire`} onClose={close}>
       <p data-credit-expiry={unit}>
         <Plural value={credits} one={`You have ${n} credit left.`} other={`You have ${n} credits left.`} />{' '}
         {unit === 'hours' ? (
@@ -44,6 +46,7 @@ export function CreditExpirationDialog({
         )}
       </p>
       <p>{t`Credits you do not use by ${date(until)} are not carried over.`}</p>
+      {message && <p data-credit-expiry-message="">{message}</p>}
       <div className={dialogActionsClass}>
         <Button ref={ok} onClick={close} data-credit-expiry-ok="">
           {route ? t`See my credits` : t`OK`}

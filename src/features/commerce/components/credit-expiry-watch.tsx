@@ -30,7 +30,12 @@ export function CreditExpiryWatch() {
     });
     if (!alert) return;
     markCreditExpirySeen(tenant, creditExpiryKey(alert));
-    openDialog('credit-expiration', { ...alert, ...(settings?.route ? { route: settings.route } : {}) });
+    openDialog('credit-expiration', {
+      ...alert,
+      ...(settings?.route ? { route: settings.route } : {}),
+      ...(settings?.title ? { title: settings.title } : {}),
+      ...(settings?.message ? { message: settings.message } : {}),
+    });
   }, [subscriptions.data, loadedAt, settings, tenant]);
   return null;
 }

@@ -14,6 +14,7 @@ import {
 import { takeSubscribeIntent } from '../subscribe-intent.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 import { useSubscribe } from '../use-subscribe.ts';
+import { CustomPlanCard } from './custom-plan-card.tsx';
 import { MySubscriptions } from './my-subscriptions.tsx';
 import { PlanList } from './plan-list.tsx';
 
@@ -81,6 +82,7 @@ export function SubscriptionPage({ extra }: { extra?: React.ReactNode }) {
       {subscriptions && <MySubscriptions subscriptions={subscriptions} locale={scope.locale} />}
       {extra}
       {plans}
+      {types.data && <CustomPlanCard />}
     </LibraryPage>
   );
 }

@@ -1,0 +1,51 @@
+import type { PageDef } from './pages.ts';
+
+/**
+ * Commerce §3 enabledFeatures: the content families a tenant can switch off, with the path prefixes each one
+ * owns. The portal hides a switched-off family's navigation and answers its routes with the not-found page; the
+ * server answers its structures with 404. Shared so both ends agree on what belongs to a family.
+ */
+export const FAMILY_PREFIXES = {
+  music: ['/music'],
+  video: ['/video'],
+  podcasts: ['/podcast'],
+  audiobooks: ['/audiobook'],
+  games: ['/games', '/arcade', '/tournaments'],
+  news: ['/news', '/articles'],
+  shop: ['/shop', '/mp', '/vouchers', '/voucherbooks'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type FamilyKey = keyof typeof FAMILY_PREFIXES;
+
+const FAMILY_KEYS = Object.keys(FAMILY_PREFIXES) as FamilyKey[];
+
+/** The family a path (internal, without locale prefix) belongs to, if any. */
+export function familyOfPath(path: string): FamilyKey | undefined {
+  return FAMILY_KEYS.find((key) =>
+    FAMILY_PREFIXES[key].some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+  );
+}
+
+/** The family of a contract page (by its first path): /tournaments/$id is games, /profile none. */
+export const familyOfPage = (page: Pick<PageDef, 'paths'>): FamilyKey | undefined =>
+  page.paths[0] === undefined ? undefined : familyOfPath(page.paths[0]);
+
+/**
+ * The family of one route of a page: the page's own, else (the catch-all /$name page: /games, /news) the one
+ * of the named path.
+ */
+export function familyOfRoute(
+  page: Pick<PageDef, 'paths'>,
+  params: Readonly<Record<string, string | undefined>>,
+): FamilyKey | undefined {
+  const own = familyOfPage(page);
+  if (own || !page.paths.includes('/$name') || !params.name) return own;
+  return familyOfPath(`/${params.name}`);
+}
+
+/** A family is off only by an explicit `false`: the tenant's features or the configuration's flags. */
+export const familyOff = (
+  key: FamilyKey,
+  features: Readonly<Record<string, boolean>>,
+  flags: Readonly<Record<string, boolean>>,
+): boolean => features[key] === false || flags[key] === false;
