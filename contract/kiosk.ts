@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoints } from './endpoint.ts';
+import { safeText } from './text.ts';
 
 /**
  * Kiosk mode (issue 21): a tenant turns it on for every device (configuration `kiosk.enabled`), or one
@@ -21,14 +22,20 @@ export const KIOSK_ERRORS = {
   pinWrong: 'KIOSK_PIN_WRONG',
 } as const;
 
-const KioskPinSchema = v.pipe(v.string('must be a PIN'), v.regex(/^\d{4,8}$/, 'must be 4 to 8 digits'));
+const KioskPinSchema = v.pipe(
+  v.string('must be a PIN'),
+  safeText(),
+  v.regex(/^\d{4,8}$/, 'must be 4 to 8 digits'),
+);
 const KioskDeviceIdSchema = v.pipe(
   v.string('must be a kiosk device id'),
+  safeText(),
   v.uuid('must be a kiosk device id'),
 );
 /** "tenant.device.exp.mac" in base64url parts: short, so a bounded string. */
 const KioskTokenSchema = v.pipe(
   v.string('must be a kiosk token'),
+  safeText(),
   v.maxLength(400, 'must be a kiosk token'),
   v.regex(/^[A-Za-z0-9_.-]+$/, 'must be a kiosk token'),
 );
