@@ -22,8 +22,12 @@ export async function structureOf(
   return (await res.json()) as StructureNode;
 }
 
-/** Every in-app link of a structure: card click URLs and the related links of details headers. */
+/**
+ * Every in-app link of a structure a visitor sees as a link: card click URLs and the related links of details
+ * headers. A story's link is not on the page (it shows inside the stories dialog), so stories are left out.
+ */
 export function linksOf(node: StructureNode): string[] {
+  if (node.name === 'stories') return [];
   const related = (node.data?.customProperties?.links as { url: string }[] | undefined) ?? [];
   return [
     ...(node.data?.clickUrl?.startsWith('/') ? [node.data.clickUrl] : []),
