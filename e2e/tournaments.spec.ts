@@ -114,16 +114,16 @@ test.describe
 
       await captain.goto('/notifications');
       const request = captain.locator('[data-notifications="pending"] li', {
-        hasText: 'Demo Basic asks to join your team Castle Crushers.',
+        hasText: 'Demo B. asks to join your team Castle Crushers.',
       });
       await expect(request).toContainText('New');
-      await expect(request).toContainText('Members: Demo Player');
+      await expect(request).toContainText('Members: Demo P.');
       await request.getByRole('button', { name: 'Accept' }).click();
       await expect(request).toHaveCount(0);
 
       await asker.goto('/notifications');
       const news = asker.locator('[data-notifications="team"] li', {
-        hasText: 'Demo Player accepted your request to join Castle Crushers.',
+        hasText: 'Demo P. accepted your request to join Castle Crushers.',
       });
       await expect(news).toBeVisible();
       await openTournament(asker, 'Castle Siege League');
@@ -148,7 +148,7 @@ test.describe
         await expect(form.locator('[data-invited]')).toHaveText(`أُرسلت الدعوة إلى ${FREE.email}.`);
       };
       const invitation = invited.locator('[data-notifications="pending"] li', {
-        hasText: 'يدعوك Demo Player إلى الفريق Castle Crushers.',
+        hasText: 'يدعوك Demo P. إلى الفريق Castle Crushers.',
       });
 
       await invite();
@@ -161,7 +161,7 @@ test.describe
       await captain.goto('/ar/notifications');
       await expect(
         captain.locator('[data-notifications="team"] li', {
-          hasText: 'رفض Demo Free دعوتك إلى Castle Crushers.',
+          hasText: 'رفض Demo F. دعوتك إلى Castle Crushers.',
         }),
       ).toBeVisible();
 
@@ -172,7 +172,7 @@ test.describe
       await captain.goto('/ar/notifications');
       await expect(
         captain.locator('[data-notifications="team"] li', {
-          hasText: 'قبل Demo Free دعوتك إلى Castle Crushers.',
+          hasText: 'قبل Demo F. دعوتك إلى Castle Crushers.',
         }),
       ).toBeVisible();
       await invited.context().close();
