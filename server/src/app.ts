@@ -46,13 +46,9 @@ import { structureRoutes } from './routes/structure/structure.routes.ts';
 import { tenantRoutes } from './routes/tenant/tenant.routes.ts';
 import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
+import { type ProviderHosts, providerHostsOf } from './routes/video/provider-hosts.ts';
 import { videoRoutes } from './routes/video/video.routes.ts';
-import {
-  type ProviderHosts,
-  providerHostRoutes,
-  providerHostsOf,
-  videoFileRoutes,
-} from './routes/video/video-files.routes.ts';
+import { providerHostRoutes, videoFileRoutes } from './routes/video/video-files.routes.ts';
 import { pipelinePackager, VideoPackages, type VideoSettings } from './routes/video/video-packages.ts';
 import { voucherRoutes } from './routes/voucher/voucher.routes.ts';
 

@@ -13,7 +13,7 @@ import { mediaCacheDir, sweepStaleTemps } from './media/video-package.ts';
 import { startArcadeTimer } from './routes/arcade/arcade-clock.ts';
 import { startRenewalTimer } from './routes/commerce/renewals.ts';
 import { AnswerCache } from './routes/structure/answer-cache.ts';
-import { loadProviderHosts } from './routes/video/video-files.routes.ts';
+import { loadProviderHosts } from './routes/video/provider-hosts.ts';
 import { describeStartupError } from './startup-error.ts';
 
 async function start(): Promise<void> {

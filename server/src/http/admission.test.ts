@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem.ts';
 import { createApp } from '../app.ts';
-import { loadProviderHosts } from '../routes/video/video-files.routes.ts';
+import { loadProviderHosts } from '../routes/video/provider-hosts.ts';
 import { holdDatabase } from '../testing/hold-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { AdmissionGate } from './admission.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, streamingReports } from '../db/schema/entitlement.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { streamingReports } from '../db/schema/playback.ts';
 import { childOf, LISTENER, play, postAs, tokenOf } from '../routes/player/player-testing.ts';
 import { failWrites } from '../testing/fail-writes.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../testing/test-app.ts';

@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.ts';
-import { idempotencyKeys } from '../db/schema/entitlement.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import type { TenantRow } from '../db/schema/tenant.ts';
 import { insertItem, okJson, signedInUser } from '../routes/library/library-testing.ts';
 import { expectProblem } from '../routes/session/session-testing.ts';

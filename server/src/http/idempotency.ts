@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/player.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/entitlement.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { JSON_BODY_LIMIT_BYTES } from './json-body.ts';
 import { ProblemError } from './problem.ts';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningTickets } from '../db/schema/entitlement.ts';
+import { listeningTickets } from '../db/schema/playback.ts';
 import { csrfOf, hostedUrl, TestBrowser } from '../hosted/testing-browser.ts';
 import { tr } from '../hosted/texts.ts';
 import { childOf, LISTENER, play, tokenOf } from '../routes/player/player-testing.ts';

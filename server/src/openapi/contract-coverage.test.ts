@@ -4,7 +4,7 @@ import { API, servedPath } from '../../../contract/api.ts';
 import type { Endpoint } from '../../../contract/endpoint.ts';
 import { createApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
-import { ProviderHosts } from '../routes/video/video-files.routes.ts';
+import { ProviderHosts } from '../routes/video/provider-hosts.ts';
 import { contractEndpoints } from '../testing/fuzz/endpoint-tables.ts';
 import { OPENAPI_PATH } from './openapi.routes.ts';
 

@@ -11,7 +11,7 @@ import type { AuthSettings } from '../auth/settings.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { ContentVersions } from '../db/content-versions.ts';
 import { AnswerCache } from '../routes/structure/answer-cache.ts';
-import { loadProviderHosts } from '../routes/video/video-files.routes.ts';
+import { loadProviderHosts } from '../routes/video/provider-hosts.ts';
 import type { VideoSettings } from '../routes/video/video-packages.ts';
 
 export type DatabaseTarget = 'pglite' | 'postgres';

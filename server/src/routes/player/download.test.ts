@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DownloadAnswerSchema, NotEntitledDataSchema } from '../../../../contract/player.ts';
-import { downloads, listeningTickets } from '../../db/schema/entitlement.ts';
+import { downloads, listeningTickets } from '../../db/schema/playback.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../library/library-testing.ts';
 import { mediaManifest } from '../media/media-library.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningTickets, streamingReports } from '../../db/schema/entitlement.ts';
+import { listeningTickets, streamingReports } from '../../db/schema/playback.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expectProblem } from '../session/session-testing.ts';
 import { type CallAs, childOf, LISTENER, OWNER, play, postAs, tokenOf } from './player-testing.ts';

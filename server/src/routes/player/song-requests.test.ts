@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningTickets } from '../../db/schema/entitlement.ts';
+import { listeningTickets } from '../../db/schema/playback.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expectProblem } from '../session/session-testing.ts';
 import { ACME_CLIENT, childOf, itemBySlug, LISTENER, play, postAs, tokenOf } from './player-testing.ts';

@@ -3,7 +3,7 @@ import type { LocaleCode } from '../../../../contract/locales.ts';
 import type { DownloadAnswer, SongAnswer } from '../../../../contract/player.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogueItems } from '../../db/schema/catalogue.ts';
-import { downloads } from '../../db/schema/entitlement.ts';
+import { downloads } from '../../db/schema/playback.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { DOWNLOAD_GRANT_SECONDS, STREAM_GRANT_SECONDS, signGrant } from '../media/media-grant.ts';
 import { noCreditsLeft, spendCredit } from './credits.service.ts';

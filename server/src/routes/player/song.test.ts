@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningTickets } from '../../db/schema/entitlement.ts';
+import { listeningTickets } from '../../db/schema/playback.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertItem, signedInUser } from '../library/library-testing.ts';
 import { mediaManifest } from '../media/media-library.ts';

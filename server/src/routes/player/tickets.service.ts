@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { StreamingReportBody } from '../../../../contract/player.ts';
 import type { Db } from '../../db/client.ts';
-import { type ListeningTicketRow, listeningTickets, streamingReports } from '../../db/schema/entitlement.ts';
+import { type ListeningTicketRow, listeningTickets, streamingReports } from '../../db/schema/playback.ts';
 import { ProblemError } from '../../http/problem.ts';
 
 /** A streamed listening may be reported for a day (a long pause, a report waiting in the outbox). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { VIDEO_ERRORS, type VideoDownloadAnswer } from '../../../../contract/video.ts';
 import type { Db } from '../../db/client.ts';
-import { downloads } from '../../db/schema/entitlement.ts';
+import { downloads } from '../../db/schema/playback.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { DOWNLOAD_GRANT_SECONDS } from '../media/media-grant.ts';
 import { issueTicket } from '../player/tickets.service.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type HostLists, ProviderHosts } from './video-files.routes.ts';
+import { type HostLists, ProviderHosts } from './provider-hosts.ts';
 
 const LISTS: HostLists = { providers: ['openstage.localhost'], tenants: ['localhost', 'acme.localhost'] };
 

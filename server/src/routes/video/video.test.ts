@@ -9,7 +9,7 @@ import {
   VideoNotEntitledDataSchema,
   VideoStreamingAnswerSchema,
 } from '../../../../contract/video.ts';
-import { downloads, listeningTickets } from '../../db/schema/entitlement.ts';
+import { downloads, listeningTickets } from '../../db/schema/playback.ts';
 import { licenceRequests, videoKeys } from '../../db/schema/video.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
