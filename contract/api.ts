@@ -11,6 +11,7 @@ import { i18nEndpoints } from './i18n.ts';
 import { kioskEndpoints } from './kiosk.ts';
 import { libraryEndpoints } from './library.ts';
 import { parentalEndpoints } from './parental.ts';
+import { partnerApiEndpoints } from './partner-api.ts';
 import { playerEndpoints } from './player.ts';
 import { purchaseEndpoints } from './purchase.ts';
 import { ratingEndpoints } from './rating.ts';
@@ -43,6 +44,7 @@ export const API = {
   kiosk: kioskEndpoints,
   library: libraryEndpoints,
   parental: parentalEndpoints,
+  partnerApi: partnerApiEndpoints,
   player: playerEndpoints,
   rating: ratingEndpoints,
   rewards: rewardEndpoints,

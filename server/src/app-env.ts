@@ -10,5 +10,7 @@ export type AppEnv = {
     userId?: string;
     /** Refresh-token family of the session (the access token's `sid`), set by requireUser. */
     sessionId?: string;
+    /** The user an app's access token acts for (users.id), set by requireAppScope on the partner API. */
+    appUserId?: string;
   };
 };

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { APP_ERRORS, type AppScope } from '../../../../contract/developer-apps.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-token.ts';
@@ -67,4 +67,20 @@ export async function appTokenUser(db: Db, c: Context<AppEnv>, scope: AppScope):
       headers: { 'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
     });
   return row.userId;
+}
+
+/** The partner API's guard: the token's user for the scope (else 401/403 as appTokenUser), before the query is read. */
+export const requireAppScope =
+  (db: Db, scope: AppScope): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.header('cache-control', 'no-store');
+    c.set('appUserId', await appTokenUser(db, c, scope));
+    await next();
+  };
+
+/** The user of a route behind requireAppScope. */
+export function appUserOf(c: Context<AppEnv>): string {
+  const userId = c.get('appUserId');
+  if (!userId) throw new Error('appUserOf() used on a route without requireAppScope');
+  return userId;
 }

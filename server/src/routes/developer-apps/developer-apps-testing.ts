@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AppInput } from '../../../../contract/developer-apps.ts';
+import { APP_SCOPES, type AppInput } from '../../../../contract/developer-apps.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 export const REDIRECT = 'https://client.example/callback';
@@ -65,3 +65,12 @@ export const exchange = (t: TestApp, body: Record<string, unknown>, ip = '198.51
   });
 
 export const userinfo = (t: TestApp, accessToken: string) => t.api('/oauth/userinfo', { token: accessToken });
+
+/** An app registered by `dev` for every scope, granted `scope` by `user`: its access token and the app. */
+export async function appTokenFor(t: TestApp, dev: string, user: string, scope: string) {
+  const { app, clientSecret } = await createApp(t, dev, appInput({ scopes: [...APP_SCOPES] }));
+  const code = await grantCode(t, user, app.clientId, { scope });
+  const res = await exchange(t, { client_id: app.clientId, client_secret: clientSecret, code });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { app, accessToken: ((await res.json()) as { access_token: string }).access_token };
+}

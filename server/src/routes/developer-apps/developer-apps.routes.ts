@@ -17,10 +17,11 @@ import {
 } from './apps.service.ts';
 import { listConsents, profileOf, revokeConsent } from './consents.service.ts';
 import { authorizeInfo, denyConsent, exchangeCode, grantConsent } from './oauth.service.ts';
+import { servePartnerApi } from './partner-api.routes.ts';
 
 type Ctx = Context<AppEnv>;
 
-/** Shell §2 partner developer apps: the developer's calls, the consent screen's, and the app's token and read. */
+/** Shell §2 partner developer apps: the developer's calls, the consent screen's, and the app's token and reads. */
 export function developerAppRoutes(db: Db, trust: ProxyTrust): Hono<AppEnv> {
   const auth = requireUser(db);
   const router = new Hono<AppEnv>();
@@ -61,6 +62,7 @@ export function developerAppRoutes(db: Db, trust: ProxyTrust): Hono<AppEnv> {
     const tenantName = c.get('tenant').name;
     return profileOf(db, tenantName, await appTokenUser(db, c, 'profile:read'));
   });
+  servePartnerApi(router, db);
   serveEndpoint(router, E.consents, [auth], (c) => listConsents(db, scopeOf(c)));
   serveEndpoint(router, E.revokeConsent, [auth], (c, { params }) => revokeConsent(db, scopeOf(c), params.id));
   return router;

@@ -184,8 +184,12 @@ export async function clearHistory(db: Db, { tenant, userId }: UserScope) {
   });
 }
 
-/** GET /user/history: newest first, within the rating bounds, PLAY entries with their position. */
-export async function historyPage(db: Db, scope: UserScope, page: PageRequest): Promise<HistoryPage> {
+/** A page of history rows (entry, item, PLAY position), newest first, within the rating bounds, and their total. */
+export async function historyRows(
+  db: Db,
+  scope: UserScope,
+  page: Pick<PageRequest, 'offset' | 'limit' | 'bounds'>,
+) {
   const where = and(
     eq(historyEntries.tenantName, scope.tenant.name),
     eq(historyEntries.userId, scope.userId),
@@ -211,12 +215,18 @@ export async function historyPage(db: Db, scope: UserScope, page: PageRequest): 
       .limit(page.limit),
     db.select({ total: count() }).from(historyEntries).innerJoin(catalogueItems, joinItems).where(where),
   ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** GET /user/history: newest first, within the rating bounds, PLAY entries with their position. */
+export async function historyPage(db: Db, scope: UserScope, page: PageRequest): Promise<HistoryPage> {
+  const { rows, total } = await historyRows(db, scope, page);
   const ctx = nodeContext(scope.tenant, page.lang, page.origin);
   return {
     items: rows.map(({ entry, item, position }) =>
       entryOf(item, { type: entry.type, contentType: entry.contentType, at: entry.updatedAt, position }, ctx),
     ),
-    total: totals[0]?.total ?? 0,
+    total,
     offset: page.offset,
     limit: page.limit,
   };

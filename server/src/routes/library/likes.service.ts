@@ -110,23 +110,25 @@ export interface PageRequest {
   origin: string;
 }
 
-/** GET /like/{type}: one page of liked items as cards, newest like first, within the rating bounds. */
-export async function likedPage(
+/** A page of liked items with their like time, newest like first, within the rating bounds; every type when none is given. */
+export async function likedRows(
   db: Db,
   scope: UserScope,
-  type: LikeType,
-  page: PageRequest,
-): Promise<LikedPage> {
+  type: LikeType | undefined,
+  page: Pick<PageRequest, 'offset' | 'limit' | 'bounds'>,
+): Promise<{ rows: { item: CatalogueItemRow; likedAt: Date }[]; total: number }> {
   const where = and(
     eq(likes.tenantName, scope.tenant.name),
     eq(likes.userId, scope.userId),
     eq(catalogueItems.tenantName, scope.tenant.name),
-    typeCondition(type),
+    type === undefined ? undefined : typeCondition(type),
     between(catalogueItems.ageRating, page.bounds.minRating, page.bounds.maxRating),
   );
-  const joined = () => db.select().from(likes).innerJoin(catalogueItems, eq(catalogueItems.id, likes.itemId));
   const [rows, totals] = await Promise.all([
-    joined()
+    db
+      .select({ item: catalogueItems, likedAt: likes.createdAt })
+      .from(likes)
+      .innerJoin(catalogueItems, eq(catalogueItems.id, likes.itemId))
       .where(where)
       .orderBy(desc(likes.createdAt), desc(likes.itemId))
       .offset(page.offset)
@@ -137,11 +139,22 @@ export async function likedPage(
       .innerJoin(catalogueItems, eq(catalogueItems.id, likes.itemId))
       .where(where),
   ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** GET /like/{type}: one page of liked items as cards, newest like first, within the rating bounds. */
+export async function likedPage(
+  db: Db,
+  scope: UserScope,
+  type: LikeType,
+  page: PageRequest,
+): Promise<LikedPage> {
+  const { rows, total } = await likedRows(db, scope, type, page);
   const ctx = nodeContext(scope.tenant, page.lang, page.origin);
   return {
     type,
-    items: rows.map((row) => cardNode(row.catalogue_items, ctx)),
-    total: totals[0]?.total ?? 0,
+    items: rows.map((row) => cardNode(row.item, ctx)),
+    total,
     offset: page.offset,
     limit: page.limit,
   };

@@ -120,6 +120,32 @@ async function coveredIds(db: Db, scope: WalletScope, kinds: CatalogueKind[]): P
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
+/** A page of owned items (of these kinds; every kind when none are given), newest first, with their acquisition time, and their total. */
+export async function walletRows(
+  db: Db,
+  scope: WalletScope,
+  kinds: readonly CatalogueKind[] | undefined,
+  page: { offset: number; limit: number },
+) {
+  const ofKinds = owned(scope, kinds ? inArray(catalogueItems.kind, [...kinds]) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ item: catalogueItems, acquiredAt: walletItems.acquiredAt })
+      .from(walletItems)
+      .innerJoin(catalogueItems, eq(catalogueItems.id, walletItems.itemId))
+      .where(ofKinds)
+      .orderBy(desc(walletItems.acquiredAt), desc(walletItems.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: count() })
+      .from(walletItems)
+      .innerJoin(catalogueItems, eq(catalogueItems.id, walletItems.itemId))
+      .where(ofKinds),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
 /** GET /wallet/userarticles: a page of owned items (newest first), their total, and every covered id. */
 export async function walletPage(
   db: Db,
@@ -128,21 +154,8 @@ export async function walletPage(
   ctx: NodeContext,
 ) {
   const kinds = kindsOf(query.contentTypes);
-  const ofKinds = owned(scope, inArray(catalogueItems.kind, kinds));
-  const [rows, [counted], walletIds] = await Promise.all([
-    db
-      .select({ item: catalogueItems, acquiredAt: walletItems.acquiredAt })
-      .from(walletItems)
-      .innerJoin(catalogueItems, eq(catalogueItems.id, walletItems.itemId))
-      .where(ofKinds)
-      .orderBy(desc(walletItems.acquiredAt), desc(walletItems.id))
-      .offset(query.offset)
-      .limit(query.limit),
-    db
-      .select({ total: count() })
-      .from(walletItems)
-      .innerJoin(catalogueItems, eq(catalogueItems.id, walletItems.itemId))
-      .where(ofKinds),
+  const [{ rows, total }, walletIds] = await Promise.all([
+    walletRows(db, scope, kinds, query),
     coveredIds(db, scope, kinds),
   ]);
   const children = await childrenOf(
@@ -151,7 +164,7 @@ export async function walletPage(
     rows.map((row) => row.item),
   );
   const items = rows.map((row) => walletItem(row, children, ctx));
-  return { walletIds, items, total: counted?.total ?? 0 };
+  return { walletIds, items, total };
 }
 
 /**
