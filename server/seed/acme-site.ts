@@ -54,6 +54,27 @@ export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
         },
       ],
     }),
+    // Parental-control mails (the reset code): Acme's own sender, subject and template.
+    parentalControlEmail: {
+      from: 'parents@acme.example',
+      fromName: t(
+        'Acme Stream parents',
+        'أولياء أمور أكمي ستريم',
+        'Acme Stream Parents',
+        'Acme Stream Eltern',
+        'Acme Stream Padres',
+        'Acme Stream Părinți',
+      ),
+      subject: t(
+        'Acme Stream: reset your parental code',
+        'أكمي ستريم: أعد تعيين الرمز الأبوي',
+        'Acme Stream : réinitialisez votre code parental',
+        'Acme Stream: Eltern-Code zurücksetzen',
+        'Acme Stream: restablece tu código parental',
+        'Acme Stream: resetează codul parental',
+      ),
+      templateId: 'acme-parental-reset-v2',
+    },
     // Commerce §3 enabledFeatures: no podcasts (their pages answer 404, portal and server); carts of 5.
     enabledFeatures: { maxQuantity: 5, flags: { podcasts: false } },
     // Commerce §9: the subscription-expiration popup three days (or a day's last 24 hours) ahead.

@@ -48,6 +48,27 @@ export const DEMO_CONFIGURATION: SeedTenant['configuration'] = {
         { title: IMPRESSUM, url: '/impressum' },
       ],
     }),
+    // Parental-control mails (the reset code): sender, subject and template of the demo's mail service.
+    parentalControlEmail: {
+      from: 'family@demo-media.example',
+      fromName: t(
+        'Demo Media family care',
+        'رعاية العائلة في ديمو ميديا',
+        'Demo Media, espace famille',
+        'Demo Media Familienservice',
+        'Demo Media, espacio familiar',
+        'Demo Media, spațiul familiei',
+      ),
+      subject: t(
+        'Demo Media: your parental control code',
+        'ديمو ميديا: رمز المراقبة الأبوية',
+        'Demo Media : votre code de contrôle parental',
+        'Demo Media: Ihr Code für die Kindersicherung',
+        'Demo Media: tu código del control parental',
+        'Demo Media: codul tău pentru controlul parental',
+      ),
+      templateId: 'demo-parental-reset',
+    },
     // Commerce §9 credit expiry alert: weekly credits 2 days ahead, daily ones 12 hours ahead, then the plans.
     expirationPopup: {
       show: true,
