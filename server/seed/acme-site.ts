@@ -75,7 +75,8 @@ export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
       ),
       templateId: 'acme-parental-reset-v2',
     },
-    // Commerce §3 enabledFeatures: no podcasts (their pages answer 404, portal and server); carts of 5.
+    // Commerce §3 enabledFeatures: no podcasts (their pages answer 404, portal and server, and acme's podcasts
+    // show in no rail, story, search result or library list); carts of 5.
     enabledFeatures: { maxQuantity: 5, flags: { podcasts: false } },
     // Commerce §9: the subscription-expiration popup three days (or a day's last 24 hours) ahead.
     expirationPopup: {

@@ -14,7 +14,7 @@ import { historyEntries, playStates } from '../../db/schema/library.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { mediaManifest } from '../media/media-library.ts';
 import { cardNode, type NodeContext } from '../structure/structure-nodes.ts';
-import type { PageRequest, UserScope } from './likes.service.ts';
+import { type PageRequest, type UserScope, visibleKind } from './likes.service.ts';
 import { itemNotFound, nodeContext } from './list-context.ts';
 
 /** The tenant's item with a history of that type (PLAY: something the player plays); else 404. */
@@ -184,12 +184,16 @@ export async function clearHistory(db: Db, { tenant, userId }: UserScope) {
   });
 }
 
-/** GET /user/history: newest first, within the rating bounds, PLAY entries with their position. */
+/**
+ * GET /user/history: newest first, within the rating bounds and without switched-off families' items, PLAY
+ * entries with their position.
+ */
 export async function historyPage(db: Db, scope: UserScope, page: PageRequest): Promise<HistoryPage> {
   const where = and(
     eq(historyEntries.tenantName, scope.tenant.name),
     eq(historyEntries.userId, scope.userId),
     between(catalogueItems.ageRating, page.bounds.minRating, page.bounds.maxRating),
+    visibleKind(page),
   );
   const joinItems = eq(catalogueItems.id, historyEntries.itemId);
   const [rows, totals] = await Promise.all([

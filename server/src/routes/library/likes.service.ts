@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import {
   LIKE_TYPE_ITEMS,
   LIKE_TYPES,
@@ -108,9 +108,18 @@ export interface PageRequest {
   lang: LocaleCode | undefined;
   bounds: RatingBounds;
   origin: string;
+  /** The kinds of the tenant's switched-off families: their items are left out of the user's lists. */
+  hiddenKinds?: readonly string[];
 }
 
-/** GET /like/{type}: one page of liked items as cards, newest like first, within the rating bounds. */
+/** Not an item of a switched-off family (commerce §3 enabledFeatures), when the tenant switched one off. */
+export const visibleKind = (page: Pick<PageRequest, 'hiddenKinds'>): SQL | undefined =>
+  page.hiddenKinds?.length ? notInArray(catalogueItems.kind, page.hiddenKinds as CatalogueKind[]) : undefined;
+
+/**
+ * GET /like/{type}: one page of liked items as cards, newest like first, within the rating bounds and without
+ * the items of switched-off families.
+ */
 export async function likedPage(
   db: Db,
   scope: UserScope,
@@ -123,6 +132,7 @@ export async function likedPage(
     eq(catalogueItems.tenantName, scope.tenant.name),
     typeCondition(type),
     between(catalogueItems.ageRating, page.bounds.minRating, page.bounds.maxRating),
+    visibleKind(page),
   );
   const joined = () => db.select().from(likes).innerJoin(catalogueItems, eq(catalogueItems.id, likes.itemId));
   const [rows, totals] = await Promise.all([
