@@ -42,6 +42,9 @@ export const ConfigurationSchema = v.object({
       /** The popup's own title and text (stored in six languages, answered in the asked one). */
       title: v.optional(v.string()),
       message: v.optional(v.string()),
+      /** The subscription-expiration popup's title and text (a subscription that ends rather than renews). */
+      subscriptionTitle: v.optional(v.string()),
+      subscriptionMessage: v.optional(v.string()),
     }),
   ),
   customStylingLink: v.optional(v.string()),

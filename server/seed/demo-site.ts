@@ -69,7 +69,8 @@ export const DEMO_CONFIGURATION: SeedTenant['configuration'] = {
       ),
       templateId: 'demo-parental-reset',
     },
-    // Commerce §9 credit expiry alert: weekly credits 2 days ahead, daily ones 12 hours ahead, then the plans.
+    // Commerce §9 credit expiry alert and the shell's subscription-expiration popup: 2 days ahead (daily plans
+    // 12 hours ahead), then the plans.
     expirationPopup: {
       show: true,
       hoursThreshold: 12,
@@ -90,6 +91,22 @@ export const DEMO_CONFIGURATION: SeedTenant['configuration'] = {
         'Wählen Sie jetzt ein Abo, um ohne Pause weiterzuhören.',
         'Elige un plan ahora para seguir escuchando sin pausa.',
         'Alege acum un abonament ca să asculți în continuare fără pauză.',
+      ),
+      subscriptionTitle: t(
+        'Your subscription is ending',
+        'اشتراكك على وشك الانتهاء',
+        'Votre abonnement se termine',
+        'Ihr Abo endet bald',
+        'Tu suscripción está terminando',
+        'Abonamentul tău se încheie',
+      ),
+      subscriptionMessage: t(
+        'Subscribe again before it ends to keep your music and videos.',
+        'اشترك مجددًا قبل انتهائه لتحتفظ بموسيقاك وفيديوهاتك.',
+        'Réabonnez-vous avant la fin pour garder votre musique et vos vidéos.',
+        'Schließen Sie vor dem Ende erneut ein Abo ab, um Ihre Musik und Videos zu behalten.',
+        'Vuelve a suscribirte antes de que termine para conservar tu música y tus vídeos.',
+        'Abonează-te din nou înainte de final ca să-ți păstrezi muzica și videoclipurile.',
       ),
     },
   },
