@@ -92,6 +92,8 @@ for (const { lang, prefix, title, text, message, heading } of [
     await expect(popup).toBeVisible({ timeout: 20_000 });
     await expect(popup.locator('[data-subscription-end="days"]')).toHaveText(text);
     await expect(popup.locator('[data-subscription-end-message]')).toHaveText(message);
+    // Kept with the run's output (--output) for a look at the popup in both directions.
+    await page.screenshot({ path: test.info().outputPath(`popup-${lang}.png`) });
     // Keyboard: the button has focus; Enter closes the popup and follows the configured route.
     await expect(popup.locator('[data-subscription-end-ok]')).toBeFocused();
     await page.keyboard.press('Enter');

@@ -26,9 +26,7 @@ for (const { lang, prefix, query, series } of [
   { lang: 'fr', prefix: '', query: 'Voix de Lyon', series: 'La Boulangerie de la rue Cler' },
   { lang: 'ar', prefix: '/ar', query: 'أصوات ليون', series: 'مخبز شارع كلير' },
 ]) {
-  test(`${lang}: acme's home and search show no podcast; demo's home keeps its podcast rail`, async ({
-    page,
-  }) => {
+  test(`${lang}: acme's home and search show none of its podcasts (switched off)`, async ({ page }) => {
     const acme = originOf('acme');
     await page.goto(`${acme}${prefix}/`);
     if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
