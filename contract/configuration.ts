@@ -42,12 +42,26 @@ export const ConfigurationSchema = v.object({
       /** The popup's own title and text (stored in six languages, answered in the asked one). */
       title: v.optional(v.string()),
       message: v.optional(v.string()),
+      /** The subscription-expiration popup's title and text (a subscription that ends rather than renews). */
+      subscriptionTitle: v.optional(v.string()),
+      subscriptionMessage: v.optional(v.string()),
     }),
   ),
   customStylingLink: v.optional(v.string()),
   adService: v.optional(v.object({ tagId: v.optional(v.string()), enabled: v.boolean() })),
   externalRedirectDisclaimer: v.optional(v.object({ enabled: v.boolean() })),
-  parentalControlEmail: v.optional(v.object({ from: v.string(), templateId: v.optional(v.string()) })),
+  /**
+   * The parental-control mails (the reset-code mail): the sender's address and display name, the subject (stored
+   * in six languages, answered in the asked one) and the mail service's template id, all carried by the mail.
+   */
+  parentalControlEmail: v.optional(
+    v.object({
+      from: v.string(),
+      fromName: v.optional(v.string()),
+      subject: v.optional(v.string()),
+      templateId: v.optional(v.string()),
+    }),
+  ),
   customPlan: v.optional(v.record(v.string(), v.unknown())),
   seoTabNames: v.optional(v.record(v.string(), v.string()), {}),
   loginOptions: v.optional(v.array(v.object({ id: v.string(), title: v.string() })), []),

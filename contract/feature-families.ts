@@ -19,6 +19,27 @@ export type FamilyKey = keyof typeof FAMILY_PREFIXES;
 
 const FAMILY_KEYS = Object.keys(FAMILY_PREFIXES) as FamilyKey[];
 
+/**
+ * The catalogue kinds whose items belong to each family: a switched-off family's items show nowhere else
+ * either (rails, search results, stories, related lists). Apps, partners, info services and text pages belong
+ * to no family.
+ */
+export const FAMILY_KINDS = {
+  music: ['album', 'track', 'artist', 'playlist', 'music-genre'],
+  video: ['video', 'series', 'video-category'],
+  podcasts: ['podcast', 'episode'],
+  audiobooks: ['audiobook', 'chapter', 'author', 'audiobook-genre'],
+  games: ['game', 'arcade', 'publisher', 'game-genre', 'tournament', 'tournament-news', 'tournament-video'],
+  news: ['article', 'article-category'],
+  shop: ['product', 'mp-category', 'voucher', 'voucher-book', 'voucher-category'],
+} as const satisfies Record<FamilyKey, readonly string[]>;
+
+/** The kinds of every family the configuration's flags switch off (an explicit false), sorted. */
+export const switchedOffKinds = (flags: Readonly<Record<string, boolean>>): string[] =>
+  FAMILY_KEYS.filter((key) => flags[key] === false)
+    .flatMap((key) => [...FAMILY_KINDS[key]])
+    .sort();
+
 /** The family a path (internal, without locale prefix) belongs to, if any. */
 export function familyOfPath(path: string): FamilyKey | undefined {
   return FAMILY_KEYS.find((key) =>

@@ -1,3 +1,4 @@
+import { childrenOf, episodeTitle, numbered } from './derive.ts';
 import { GENRES as G } from './genres.ts';
 import type { SeedItem } from './seed-types.ts';
 import { itemsOf, name, t } from './text.ts';
@@ -50,5 +51,24 @@ const articles = itemsOf('article', [
   ['voyager-leger', 0, t('Travel Light, Travel Far', 'سافر خفيفًا، سافر بعيدًا', 'Voyager léger, voyager loin', 'Leicht reisen, weit reisen', 'Viaja ligero, viaja lejos', 'Călătorește ușor, călătorește departe'), G.travel],
 ]);
 
-/** Acme Stream: a French-first catalogue of music, series, audiobooks and articles. */
-export const ACME_ITEMS: SeedItem[] = [...albums, ...series, ...audiobooks, ...articles];
+// Acme's configuration switches podcasts off (enabledFeatures.flags): these shows and their episodes are in
+// the catalogue, and the switch hides them from every rail, search result and link of acme.
+// biome-ignore format: seed data reads best as one item per line
+const podcasts = itemsOf('podcast', [
+  ['voix-de-lyon', 0, t('Voices of Lyon', 'أصوات ليون', 'Les Voix de Lyon', 'Stimmen aus Lyon', 'Voces de Lyon', 'Vocile Lyonului'), G.culture],
+  ['cafe-polar', 10, t('Crime Café', 'مقهى الجريمة', 'Café polar', 'Krimi-Café', 'Café negro', 'Cafeneaua polițistă'), G.crime],
+  ['histoires-de-quartier', 0, t('Neighbourhood Tales', 'حكايات الحي', 'Histoires de quartier', 'Geschichten aus dem Viertel', 'Historias de barrio', 'Povești de cartier'), G.history],
+]);
+const episodes = podcasts.flatMap((podcast) =>
+  childrenOf('episode', podcast.slug, podcast.rating, numbered(4, episodeTitle)),
+);
+
+/** Acme Stream: a French-first catalogue of music, series, audiobooks and articles (and podcasts, switched off). */
+export const ACME_ITEMS: SeedItem[] = [
+  ...albums,
+  ...series,
+  ...audiobooks,
+  ...articles,
+  ...podcasts,
+  ...episodes,
+];

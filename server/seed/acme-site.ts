@@ -54,9 +54,31 @@ export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
         },
       ],
     }),
-    // Commerce §3 enabledFeatures: no podcasts (their pages answer 404, portal and server); carts of 5.
+    // Parental-control mails (the reset code): Acme's own sender, subject and template.
+    parentalControlEmail: {
+      from: 'parents@acme.example',
+      fromName: t(
+        'Acme Stream parents',
+        'أولياء أمور أكمي ستريم',
+        'Acme Stream Parents',
+        'Acme Stream Eltern',
+        'Acme Stream Padres',
+        'Acme Stream Părinți',
+      ),
+      subject: t(
+        'Acme Stream: reset your parental code',
+        'أكمي ستريم: أعد تعيين الرمز الأبوي',
+        'Acme Stream : réinitialisez votre code parental',
+        'Acme Stream: Eltern-Code zurücksetzen',
+        'Acme Stream: restablece tu código parental',
+        'Acme Stream: resetează codul parental',
+      ),
+      templateId: 'acme-parental-reset-v2',
+    },
+    // Commerce §3 enabledFeatures: no podcasts (their pages answer 404, portal and server, and acme's podcasts
+    // show in no rail, story, search result or library list); carts of 5.
     enabledFeatures: { maxQuantity: 5, flags: { podcasts: false } },
-    // Commerce §9: the subscription-expiration popup three days (or a day's last 24 hours) ahead.
+    // Commerce §9 credit alert and the subscription-expiration popup: three days (or a day's last 24 hours) ahead.
     expirationPopup: {
       show: true,
       hoursThreshold: 24,
@@ -77,6 +99,22 @@ export const ACME_CONFIGURATION: SeedTenant['configuration'] = {
         'Verlängern Sie auf der Abo-Seite, um Ihre Hörbücher zu behalten.',
         'Renueva desde la página de suscripción para conservar tus audiolibros.',
         'Reînnoiește din pagina de abonament ca să-ți păstrezi cărțile audio.',
+      ),
+      subscriptionTitle: t(
+        'Your Acme subscription is ending',
+        'اشتراكك في أكمي على وشك الانتهاء',
+        'Votre abonnement Acme se termine',
+        'Ihr Acme-Abo endet bald',
+        'Tu suscripción a Acme está terminando',
+        'Abonamentul tău Acme se încheie',
+      ),
+      subscriptionMessage: t(
+        'Choose a plan to keep your series and audiobooks.',
+        'اختر باقة لتحتفظ بمسلسلاتك وكتبك الصوتية.',
+        'Choisissez une formule pour garder vos séries et livres audio.',
+        'Wählen Sie ein Abo, um Ihre Serien und Hörbücher zu behalten.',
+        'Elige un plan para conservar tus series y audiolibros.',
+        'Alege un abonament ca să-ți păstrezi serialele și cărțile audio.',
       ),
     },
   },

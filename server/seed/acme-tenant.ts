@@ -90,6 +90,8 @@ export const ACME_TENANT: SeedTenant = {
         rail('nouveautes', TITLES.newAlbums, ['album'], 'newest', '/music/albums'),
         rail('series', TITLES.series, ['series'], 'popular', '/video/list/series'),
         rail('livres-audio', TITLES.audiobooks, ['audiobook'], 'newest', '/audiobook/list'),
+        // Hidden while the configuration switches podcasts off (the rail has nothing left to show).
+        rail('podcasts', TITLES.podcasts, ['podcast'], 'newest', '/podcast/list'),
         rail('a-lire', TITLES.articles, ['article'], 'newest', '/articles/culture'),
       ],
     },

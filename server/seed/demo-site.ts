@@ -48,7 +48,29 @@ export const DEMO_CONFIGURATION: SeedTenant['configuration'] = {
         { title: IMPRESSUM, url: '/impressum' },
       ],
     }),
-    // Commerce §9 credit expiry alert: weekly credits 2 days ahead, daily ones 12 hours ahead, then the plans.
+    // Parental-control mails (the reset code): sender, subject and template of the demo's mail service.
+    parentalControlEmail: {
+      from: 'family@demo-media.example',
+      fromName: t(
+        'Demo Media family care',
+        'رعاية العائلة في ديمو ميديا',
+        'Demo Media, espace famille',
+        'Demo Media Familienservice',
+        'Demo Media, espacio familiar',
+        'Demo Media, spațiul familiei',
+      ),
+      subject: t(
+        'Demo Media: your parental control code',
+        'ديمو ميديا: رمز المراقبة الأبوية',
+        'Demo Media : votre code de contrôle parental',
+        'Demo Media: Ihr Code für die Kindersicherung',
+        'Demo Media: tu código del control parental',
+        'Demo Media: codul tău pentru controlul parental',
+      ),
+      templateId: 'demo-parental-reset',
+    },
+    // Commerce §9 credit expiry alert and the shell's subscription-expiration popup: 2 days ahead (daily plans
+    // 12 hours ahead), then the plans.
     expirationPopup: {
       show: true,
       hoursThreshold: 12,
@@ -69,6 +91,22 @@ export const DEMO_CONFIGURATION: SeedTenant['configuration'] = {
         'Wählen Sie jetzt ein Abo, um ohne Pause weiterzuhören.',
         'Elige un plan ahora para seguir escuchando sin pausa.',
         'Alege acum un abonament ca să asculți în continuare fără pauză.',
+      ),
+      subscriptionTitle: t(
+        'Your subscription is ending',
+        'اشتراكك على وشك الانتهاء',
+        'Votre abonnement se termine',
+        'Ihr Abo endet bald',
+        'Tu suscripción está terminando',
+        'Abonamentul tău se încheie',
+      ),
+      subscriptionMessage: t(
+        'Subscribe again before it ends to keep your music and videos.',
+        'اشترك مجددًا قبل انتهائه لتحتفظ بموسيقاك وفيديوهاتك.',
+        'Réabonnez-vous avant la fin pour garder votre musique et vos vidéos.',
+        'Schließen Sie vor dem Ende erneut ein Abo ab, um Ihre Musik und Videos zu behalten.',
+        'Vuelve a suscribirte antes de que termine para conservar tu música y tus vídeos.',
+        'Abonează-te din nou înainte de final ca să-ți păstrezi muzica și videoclipurile.',
       ),
     },
   },

@@ -102,6 +102,11 @@ export const FEATURE_DIALOGS: DialogComponents = {
       default: m.CreditExpirationDialog,
     })),
   ),
+  'subscription-expiration': lazy(() =>
+    import('#features/commerce/components/subscription-expiration-dialog.tsx').then((m) => ({
+      default: m.SubscriptionExpirationDialog,
+    })),
+  ),
   'inactive-subscription': lazy(() =>
     import('#features/commerce/components/inactive-subscription-dialog.tsx').then((m) => ({
       default: m.InactiveSubscriptionDialog,

@@ -7,13 +7,22 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   body: string;
+  /** The From line ("Name <address>"); unset: the platform's default sender. */
+  sender?: string;
+  /** The mail service template the tenant configured for this kind of mail. */
+  templateId?: string;
   /** The one link the mail is about (reset link); the demo mailbox renders it as a link. */
   link?: string;
 }
 
 /** "Sends" a mail: there is no SMTP server, the outbox row is the mail (the demo mailbox and tests read it). */
 export async function queueMail(db: Db, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({ ...mail, link: mail.link ?? null });
+  await db.insert(mailOutbox).values({
+    ...mail,
+    link: mail.link ?? null,
+    sender: mail.sender ?? null,
+    templateId: mail.templateId ?? null,
+  });
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;

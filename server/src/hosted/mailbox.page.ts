@@ -23,6 +23,7 @@ function mailEntry(frame: Frame, mail: OutboxMail) {
   const link = safeLink(mail.link);
   return h`<article class="mail">
 <h2>${mail.subject}</h2>
+${mail.sender ? h`<p class="meta">${tr(frame.lang, 'mailbox.from')}: <span dir="ltr">${mail.sender}</span></p>` : ''}
 <p class="meta">${tr(frame.lang, 'mailbox.received')}: <time datetime="${mail.createdAt.toISOString()}">${when.format(mail.createdAt)}</time></p>
 <pre>${mail.body}</pre>
 ${link ? h`<p><a href="${link}">${tr(frame.lang, 'mailbox.openLink')}</a></p>` : ''}
@@ -80,6 +81,11 @@ export function mailboxRoutes(deps: HostedDeps): Hono {
       const [mail] = await mailsTo(deps.db, tenant.name, email, 1);
       if (!mail)
         throw new ProblemError({ status: 404, code: 'NO_MAIL', detail: 'No mail for this address.' });
-      return c.json({ link: mail.link, subject: mail.subject, createdAt: mail.createdAt.toISOString() });
+      return c.json({
+        link: mail.link,
+        subject: mail.subject,
+        sender: mail.sender,
+        createdAt: mail.createdAt.toISOString(),
+      });
     });
 }

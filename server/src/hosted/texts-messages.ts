@@ -106,6 +106,14 @@ export const MESSAGE_TEXTS = {
     es: 'Todavía no hay correos para esta dirección.',
     ro: 'Încă nu există e-mailuri pentru această adresă.',
   },
+  'mailbox.from': {
+    en: 'From',
+    ar: 'المرسل',
+    fr: 'De',
+    de: 'Von',
+    es: 'De',
+    ro: 'De la',
+  },
   'mailbox.received': {
     en: 'Received',
     ar: 'تاريخ الاستلام',

@@ -79,6 +79,8 @@ export interface DialogPropsByKind {
     title?: string;
     message?: string;
   };
+  /** Shell §2 subscription-expiration popup: a subscription ending (not renewing) soon; same texts and route. */
+  'subscription-expiration': Omit<DialogPropsByKind['credit-expiration'], 'credits'> & { plan?: string };
   /** Commerce §2 rating: one to five stars for an article (score: the user's current one). */
   rating: { articleId: number; title: string; contentType: ContentType; score?: number };
   /** Commerce §2/§8: an unavailable item (title) whose plan the user holds, inactive. */
@@ -205,8 +207,9 @@ export const CLOSES_ON_ROUTE_CHANGE: Readonly<Record<DialogKind, boolean>> = {
   'end-subscription-flow': false,
   'free-trial': true,
   'subscription-terms': true,
-  // It leads to its own route when closed.
+  // They lead to their own route when closed.
   'credit-expiration': false,
+  'subscription-expiration': false,
   'inactive-subscription': true,
   rating: true,
   'confirm-purchase': true,

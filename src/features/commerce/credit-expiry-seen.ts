@@ -1,4 +1,7 @@
-/** Credit-expiry alerts already shown, per tenant (commerce §9: once per period), in local storage. */
+/**
+ * Expiry popups already shown, per tenant, in local storage: credit-expiry alerts (commerce §9: once per period)
+ * and subscription-expiration popups (once per subscription end), each under its own key.
+ */
 const KEY = 'credit-expiry-seen';
 const KEEP = 20;
 

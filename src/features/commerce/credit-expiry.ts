@@ -51,14 +51,27 @@ export function creditExpiryOf(
   if (s.subscriptionType?.accumulateContingent) return undefined;
   const credits = creditTotal(s);
   if (credits <= 0) return undefined;
+  const near = timeLeftWithin(s, until, settings, now);
+  return near && { subscriptionId: s.id, typeId: s.typeId, credits, until, ...near };
+}
+
+/**
+ * The time left until `until` when it is within the tenant's threshold: whole hours for a daily (P1D) plan
+ * against the hours threshold, else whole days against the days threshold (both rounded up); none once past.
+ */
+export function timeLeftWithin(
+  s: Pick<UserSubscription, 'subscriptionType'>,
+  until: string,
+  settings: ExpirationSettings,
+  now: number,
+): Pick<CreditExpiry, 'unit' | 'left'> | undefined {
   const remaining = Date.parse(until) - now;
   if (!Number.isFinite(remaining) || remaining <= 0) return undefined;
   const daily = s.subscriptionType?.billingCycle === 'P1D';
-  const unit = daily ? 'hours' : 'days';
   const left = Math.ceil(remaining / (daily ? HOUR_MS : DAY_MS));
   const threshold = daily ? settings.hoursThreshold : settings.daysThreshold;
   if (threshold === undefined || left > threshold) return undefined;
-  return { subscriptionId: s.id, typeId: s.typeId, credits, until, unit, left };
+  return { unit: daily ? 'hours' : 'days', left };
 }
 
 /**

@@ -72,6 +72,19 @@ describe('analytics follows consent (nothing tracked before consent)', () => {
     expect(window.dataLayer).toEqual([]);
   });
 
+  it('advertising consent withdrawn, analytics kept: the tag goes, events are still recorded', () => {
+    startAnalytics('GTM-DEMO01');
+    const hooked = window.dataLayer;
+    startAnalytics(undefined);
+    expect(tagScript()).toBeNull();
+    expect(window.dataLayer).not.toBe(hooked);
+    expect(isAnalyticsEnabled()).toBe(true);
+    track({ action: 'displayed', area: 'error page' });
+    expect(window.dataLayer?.map((entry) => entry.event)).toEqual(['portal_event']);
+    startAnalytics('GTM-DEMO01');
+    expect(tagScript()?.getAttribute('src')).toBe('/gtm.js?id=GTM-DEMO01');
+  });
+
   it('page views are recorded 250 ms after the page is shown (commerce §9), and not at all if it is left sooner', () => {
     vi.useFakeTimers();
     startAnalytics(undefined);

@@ -13,12 +13,17 @@ export function usableTagId(adService: Configuration['adService']): string | und
 export const tagScriptUrl = (tagId: string): string => `/gtm.js?id=${encodeURIComponent(tagId)}`;
 
 /**
- * Consent given: events are recorded, and with a usable tag id the tag is loaded once (it forwards what
- * the dataLayer holds and every later push).
+ * Analytics consent given: events are recorded. The tag is the ads tag too, so it is loaded (once) only when the
+ * caller passes a usable tag id, which it does with advertising consent as well; without one a running tag is
+ * cut off while the recording goes on.
  */
 export function startAnalytics(tagId: string | undefined): void {
   setAnalyticsEnabled(true);
-  if (!tagId || document.getElementById(SCRIPT_ID)) return;
+  if (!tagId) {
+    removeTag();
+    return;
+  }
+  if (document.getElementById(SCRIPT_ID)) return;
   window.dataLayer ??= [];
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
@@ -29,14 +34,19 @@ export function startAnalytics(tagId: string | undefined): void {
 }
 
 /**
- * No consent (or it was revoked): nothing more is recorded, the script element goes, and the dataLayer
- * is replaced by an empty one, so a tag already running has no layer left to read and stops forwarding.
+ * The script element goes and the dataLayer is replaced by an empty one, so a tag already running has no
+ * layer left to read and stops forwarding.
  */
-export function stopAnalytics(): void {
-  setAnalyticsEnabled(false);
+function removeTag(): void {
   const script = document.getElementById(SCRIPT_ID);
   if (script) {
     script.remove();
     window.dataLayer = [];
   }
+}
+
+/** No analytics consent (or it was revoked): nothing more is recorded and the tag is cut off. */
+export function stopAnalytics(): void {
+  setAnalyticsEnabled(false);
+  removeTag();
 }

@@ -1,5 +1,5 @@
 import { readCookie, writeCookie } from '#lib/cookies.ts';
-import { type CookieConsentConfig, consentValue } from './consent-rules.ts';
+import { type CookieConsentConfig, consentValue, isConsentValid } from './consent-rules.ts';
 
 /** Shell §9: consent cookies live one year. */
 export const CONSENT_LIFETIME_MS = 31_536_000_000;
@@ -7,6 +7,8 @@ export const CONSENT_LIFETIME_MS = 31_536_000_000;
 export const ANALYTICS_CONSENT_COOKIE = 'ncc_a';
 /** The cookie entry whose switch decides analytics consent. */
 export const ANALYTICS_COOKIE_ID = 'analytics';
+/** The cookie entry whose switch decides advertising consent (the ads tag loads only with it). */
+export const ADS_COOKIE_ID = 'ads';
 
 const listeners = new Set<() => void>();
 
@@ -40,3 +42,11 @@ export function saveConsent(
 
 /** For the analytics module: true only after the user enabled the analytics cookie. */
 export const hasAnalyticsConsent = (): boolean => readCookie(ANALYTICS_CONSENT_COOKIE) === '1';
+
+/**
+ * For the ads tag: true only while the stored consent is valid for the tenant's current cookie list (shell §4)
+ * and the user enabled the advertising cookie in it.
+ */
+export const hasAdsConsent = (consent: CookieConsentConfig): boolean =>
+  isConsentValid(readStoredConsent(consent), consent) &&
+  (readEnabledIds(consent)?.includes(ADS_COOKIE_ID) ?? false);

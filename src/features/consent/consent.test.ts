@@ -3,6 +3,7 @@ import { writeCookie } from '#lib/cookies.ts';
 import { DEFAULT_CONFIGURATION } from '#platform/configuration/parse-configuration.ts';
 import {
   CONSENT_LIFETIME_MS,
+  hasAdsConsent,
   hasAnalyticsConsent,
   onConsentChanged,
   readEnabledIds,
@@ -82,6 +83,18 @@ describe('consent cookies', () => {
     saveConsent(consent, ['session']);
     expect(hasAnalyticsConsent()).toBe(false);
     expect(document.cookie).toContain('ncc_a=0');
+  });
+
+  it('advertising consent holds only with the ads cookie enabled in a consent valid for the current list', () => {
+    expect(hasAdsConsent(consent)).toBe(false);
+    saveConsent(consent, ['session', 'analytics']);
+    expect(hasAdsConsent(consent)).toBe(false);
+    saveConsent(consent, ['session', 'ads']);
+    expect(hasAdsConsent(consent)).toBe(true);
+    expect(hasAnalyticsConsent()).toBe(false);
+    // The tenant added a cookie since: the stored choice no longer counts, the ads tag waits for a new one.
+    const grown = { ...consent, optional: [...consent.optional, entry('video', false)] };
+    expect(hasAdsConsent(grown)).toBe(false);
   });
 
   it('tells listeners about a saved choice', () => {

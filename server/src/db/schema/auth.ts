@@ -135,6 +135,10 @@ export const mailOutbox = pgTable(
     body: text('body').notNull(),
     /** The link the mail carries (reset link), for the demo mailbox to render as a link. */
     link: text('link'),
+    /** The From line the tenant configured for this kind of mail (parental control); null: the default sender. */
+    sender: text('sender'),
+    /** The mail service template the tenant configured for it, if any. */
+    templateId: text('template_id'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_recipient_idx').on(t.tenantName, sql`lower(${t.recipient})`)],

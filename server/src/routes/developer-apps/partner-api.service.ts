@@ -16,6 +16,7 @@ import { nodeContext } from '../library/list-context.ts';
 import { activeParental } from '../parental/parental-limit.ts';
 import { walletRows } from '../player/wallet.service.ts';
 import { artworkUrl, itemClickUrl } from '../structure/click-urls.ts';
+import { hiddenKindsOf } from '../structure/family-switch.ts';
 import { type RatingBounds, ratingBounds } from '../tenant/rating-bounds.ts';
 
 /** The token's user in the token's tenant: every read below is theirs alone. */
@@ -74,6 +75,15 @@ async function boundsOf(db: Db, scope: PartnerScope): Promise<RatingBounds> {
   return parental ? { ...bounds, maxRating: Math.min(bounds.maxRating, parental.maxAgeGroup) } : bounds;
 }
 
+/** The bounds above and the kinds of the tenant's switched-off families, which the portal's lists leave out too. */
+async function listFilterOf(db: Db, scope: PartnerScope) {
+  const [bounds, hiddenKinds] = await Promise.all([
+    boundsOf(db, scope),
+    hiddenKindsOf(db, scope.tenant.name),
+  ]);
+  return { bounds, hiddenKinds };
+}
+
 /** library:read: the wallet's owned items, every kind, newest acquisition first. */
 export async function partnerLibrary(
   db: Db,
@@ -92,8 +102,7 @@ export async function partnerFavourites(
   type: LikeType | undefined,
   page: PartnerPageRequest,
 ): Promise<PartnerPage<PartnerFavourite>> {
-  const bounds = await boundsOf(db, scope);
-  const rows = await likedRows(db, scope, type, { ...page, bounds });
+  const rows = await likedRows(db, scope, type, { ...page, ...(await listFilterOf(db, scope)) });
   return itemPage(scope, page, rows, (row) => ({ likedAt: row.likedAt.toISOString() }));
 }
 
@@ -103,8 +112,7 @@ export async function partnerHistory(
   scope: PartnerScope,
   page: PartnerPageRequest,
 ): Promise<PartnerPage<PartnerHistoryEntry>> {
-  const bounds = await boundsOf(db, scope);
-  const rows = await historyRows(db, scope, { ...page, bounds });
+  const rows = await historyRows(db, scope, { ...page, ...(await listFilterOf(db, scope)) });
   return itemPage(scope, page, rows, ({ entry, position }) => ({
     type: entry.type,
     at: entry.updatedAt.toISOString(),

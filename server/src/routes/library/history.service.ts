@@ -14,7 +14,7 @@ import { historyEntries, playStates } from '../../db/schema/library.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { mediaManifest } from '../media/media-library.ts';
 import { cardNode, type NodeContext } from '../structure/structure-nodes.ts';
-import type { PageRequest, UserScope } from './likes.service.ts';
+import { type PageRequest, type UserScope, visibleKind } from './likes.service.ts';
 import { itemNotFound, nodeContext } from './list-context.ts';
 
 /** The tenant's item with a history of that type (PLAY: something the player plays); else 404. */
@@ -184,16 +184,20 @@ export async function clearHistory(db: Db, { tenant, userId }: UserScope) {
   });
 }
 
-/** A page of history rows (entry, item, PLAY position), newest first, within the rating bounds, and their total. */
+/**
+ * A page of history rows (entry, item, PLAY position), newest first, within the rating bounds and without
+ * switched-off families' items, and their total.
+ */
 export async function historyRows(
   db: Db,
   scope: UserScope,
-  page: Pick<PageRequest, 'offset' | 'limit' | 'bounds'>,
+  page: Pick<PageRequest, 'offset' | 'limit' | 'bounds' | 'hiddenKinds'>,
 ) {
   const where = and(
     eq(historyEntries.tenantName, scope.tenant.name),
     eq(historyEntries.userId, scope.userId),
     between(catalogueItems.ageRating, page.bounds.minRating, page.bounds.maxRating),
+    visibleKind(page),
   );
   const joinItems = eq(catalogueItems.id, historyEntries.itemId);
   const [rows, totals] = await Promise.all([

@@ -12,6 +12,7 @@ import { dbOf, idempotent } from '../../http/idempotency.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { parentalLimit } from '../parental/parental-limit.ts';
 import { optionalUser } from '../player/optional-user.ts';
+import { hiddenKindsOf } from '../structure/family-switch.ts';
 import { ratingBounds } from '../tenant/rating-bounds.ts';
 import { countRead } from './countread.service.ts';
 import {
@@ -45,6 +46,7 @@ async function pageRequest(
     lang: query.lang,
     bounds: limit === undefined ? bounds : { ...bounds, maxRating: Math.min(bounds.maxRating, limit) },
     origin: requestOrigin(c.req.url),
+    hiddenKinds: await hiddenKindsOf(db, c.get('tenant').name),
   };
 }
 

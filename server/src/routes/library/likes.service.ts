@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import {
   LIKE_TYPE_ITEMS,
   LIKE_TYPES,
@@ -108,14 +108,23 @@ export interface PageRequest {
   lang: LocaleCode | undefined;
   bounds: RatingBounds;
   origin: string;
+  /** The kinds of the tenant's switched-off families: their items are left out of the user's lists. */
+  hiddenKinds?: readonly string[];
 }
 
-/** A page of liked items with their like time, newest like first, within the rating bounds; every type when none is given. */
+/** Not an item of a switched-off family (commerce §3 enabledFeatures), when the tenant switched one off. */
+export const visibleKind = (page: Pick<PageRequest, 'hiddenKinds'>): SQL | undefined =>
+  page.hiddenKinds?.length ? notInArray(catalogueItems.kind, page.hiddenKinds as CatalogueKind[]) : undefined;
+
+/**
+ * A page of liked items with their like time, newest like first, within the rating bounds and without the
+ * items of switched-off families; every type when none is given.
+ */
 export async function likedRows(
   db: Db,
   scope: UserScope,
   type: LikeType | undefined,
-  page: Pick<PageRequest, 'offset' | 'limit' | 'bounds'>,
+  page: Pick<PageRequest, 'offset' | 'limit' | 'bounds' | 'hiddenKinds'>,
 ): Promise<{ rows: { item: CatalogueItemRow; likedAt: Date }[]; total: number }> {
   const where = and(
     eq(likes.tenantName, scope.tenant.name),
@@ -123,6 +132,7 @@ export async function likedRows(
     eq(catalogueItems.tenantName, scope.tenant.name),
     type === undefined ? undefined : typeCondition(type),
     between(catalogueItems.ageRating, page.bounds.minRating, page.bounds.maxRating),
+    visibleKind(page),
   );
   const [rows, totals] = await Promise.all([
     db

@@ -11,6 +11,7 @@ import { parentalControls, parentalResetCodes } from '../../db/schema/parental.t
 import { ProblemError } from '../../http/problem.ts';
 import { maskAddress } from '../voucher/owned.service.ts';
 import { attemptRules, configAnswer, type ParentalScope } from './parental.service.ts';
+import { parentalMailSettings } from './parental-mail.ts';
 
 /** A reset code lives 15 minutes and is used once. */
 export const RESET_CODE_MINUTES = 15;
@@ -34,7 +35,10 @@ const mailText = (lang: string, key: keyof typeof TEXTS, code = '') =>
 const codeHash = (s: Pick<ParentalScope, 'tenantName' | 'userId'>, code: string) =>
   createHash('sha256').update(`${s.tenantName}\u0000${s.userId}\u0000${code}`).digest('base64url');
 
-/** POST /parental-control/sendEmail: an 8-digit code to the account's address, in the asked language. */
+/**
+ * POST /parental-control/sendEmail: an 8-digit code to the account's address, in the asked language, from the
+ * sender and with the subject and template the tenant's parentalControlEmail configuration names.
+ */
 export async function sendResetMail(
   db: Db,
   s: ParentalScope,
@@ -48,6 +52,7 @@ export async function sendResetMail(
   if (!account)
     throw new ProblemError({ status: 404, code: 'USER_NOT_FOUND', detail: 'There is no such account.' });
   const code = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  const { sender, subject, templateId } = await parentalMailSettings(db, s.tenantName, lang);
   await db.transaction(async (tx) => {
     // A new code replaces the unused ones.
     await tx
@@ -69,8 +74,10 @@ export async function sendResetMail(
     await queueMail(tx as unknown as Db, {
       tenantName: s.tenantName,
       recipient: account.email,
-      subject: mailText(lang, 'subject'),
+      subject: subject ?? mailText(lang, 'subject'),
       body: mailText(lang, 'body', code),
+      ...(sender ? { sender } : {}),
+      ...(templateId ? { templateId } : {}),
     });
   });
   return { sent: true, recipient: maskAddress(account.email) };

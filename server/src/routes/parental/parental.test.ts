@@ -220,7 +220,7 @@ describe.each(databaseTargets())('parental control on %s', (target) => {
     expect(sent.status).toBe(200);
     expect(await sent.json()).toEqual({ sent: true, recipient: 'l•••@demo.example' });
     const { code, mail } = await mailedResetCode(t, LISTENER);
-    expect(mail.subject).toBe('Réinitialiser le code du contrôle parental');
+    expect(mail.subject).toBe('Demo Media : votre code de contrôle parental');
     const reset = await parentalCall(t, '/resetPasscode', listener, {
       body: { randomCode: code, newPassword: 'new-pass' },
     });

@@ -7,6 +7,7 @@ import { requestOrigin } from '../../http/request-origin.ts';
 import { parentalLimit as parentalLimitOf } from '../parental/parental-limit.ts';
 import { optionalUser } from '../player/optional-user.ts';
 import { ownedAmong } from '../purchase/ownership.ts';
+import { hiddenKindsOf } from '../structure/family-switch.ts';
 import { search } from './search.service.ts';
 
 const idOf = (node: SearchResult['groups'][number]['items'][number]): number | undefined => {
@@ -44,6 +45,8 @@ export function searchRoutes(db: Db): Hono<AppEnv> {
       origin: requestOrigin(c.req.url),
       query,
       ...(parentalLimit === undefined ? {} : { parentalLimit }),
+      // Commerce §3: a switched-off family's items are found nowhere.
+      hiddenKinds: await hiddenKindsOf(db, tenantName),
     });
     const userId = c.get('userId');
     // The catalogue changes rarely, but answers depend on it: revalidate, never serve stale. A signed-in

@@ -22,6 +22,8 @@ export interface SearchRequest {
   query: SearchQuery;
   /** The caller's active parental age group (parental-limit.ts). */
   parentalLimit?: number;
+  /** The kinds of the tenant's switched-off families: never searched (family-switch.ts). */
+  hiddenKinds?: readonly string[];
 }
 
 /** More words than this add nothing but work. */
@@ -137,7 +139,7 @@ async function rank(db: Db, plan: Plan, fuzzy: boolean): Promise<RankedRow[]> {
 /** GET /search: matches of every asked kind, grouped by kind, best group first (commerce §7 search). */
 export async function search(
   db: Db,
-  { tenant, origin, query, parentalLimit }: SearchRequest,
+  { tenant, origin, query, parentalLimit, hiddenKinds = [] }: SearchRequest,
 ): Promise<SearchResult> {
   const asked = ratingBounds(tenant, query);
   // Commerce §5: an active parental control's age group caps the ceiling.
@@ -148,7 +150,9 @@ export async function search(
   const tokens = [...new Set(folded.split(' '))].slice(0, MAX_TOKENS);
   const plan: Plan = {
     tenantName: tenant.name,
-    kinds: query.kinds ? [...new Set(query.kinds)] : SEARCH_KINDS,
+    kinds: (query.kinds ? [...new Set(query.kinds)] : SEARCH_KINDS).filter(
+      (kind) => !hiddenKinds.includes(kind),
+    ),
     bounds,
     folded,
     tokens,
@@ -156,6 +160,7 @@ export async function search(
     offset: query.offset,
     limit: query.limit,
   };
+  if (plan.kinds.length === 0) return empty;
   let rows = await rank(db, plan, false);
   // Nothing contains the words: fall back to similar spellings (typos).
   if (rows.length === 0 && folded.length >= FUZZY_MIN_LENGTH && plan.pieces.length > 0)

@@ -62,11 +62,11 @@ export async function configurationFragment(
   return v.parse(StructureNodeSchema, localizeGroups(fragment, lang));
 }
 
-/** One stored configuration group of a tenant, in one language (hosted pages read their meta groups so). */
+/** One stored configuration group of a tenant, in one language (hosted pages and mails read their groups so). */
 export async function configurationGroup(
   db: Db,
   tenantName: string,
-  group: 'paymentMetaData' | 'loginMetaData',
+  group: 'paymentMetaData' | 'loginMetaData' | 'parentalControlEmail',
   lang: LocaleCode,
 ): Promise<unknown> {
   const groups = (await load(db, tenantName))?.groups as Record<string, unknown> | undefined;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { familyOff, familyOfRoute } from '../../../../contract/feature-families.ts';
+import { familyOff, familyOfRoute, switchedOffKinds } from '../../../../contract/feature-families.ts';
 import { pageByBase } from '../../../../contract/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { tenantConfigurations } from '../../db/schema/configuration.ts';
@@ -56,4 +56,12 @@ export async function assertFamilyOn(
       code: 'STRUCTURE_NOT_FOUND',
       detail: `The ${family} feature is switched off for this tenant.`,
     });
+}
+
+/**
+ * The catalogue kinds of the tenant's switched-off families: their items are left out of every rail, list,
+ * story and search result of the tenant's other pages (read from the same kept flags).
+ */
+export async function hiddenKindsOf(db: Db, tenantName: string): Promise<string[]> {
+  return switchedOffKinds(await featureFlags(db, tenantName));
 }

@@ -20,9 +20,15 @@ function parseLastId(raw: string): number {
 
 /**
  * Which items a request may see and which page of them: shell §6 rating bounds (the query's
- * ceiling, else the tenant default, else the global one) and the paging (lastId or offset, limit).
+ * ceiling, else the tenant default, else the global one), the kinds of switched-off families and the paging
+ * (lastId or offset, limit).
  */
-export function itemFilter(tenant: TenantRow, query: StructureQuery, parentalLimit?: number): ItemFilter {
+export function itemFilter(
+  tenant: TenantRow,
+  query: StructureQuery,
+  parentalLimit?: number,
+  hiddenKinds?: readonly string[],
+): ItemFilter {
   const bounds = ratingBounds(tenant, query);
   const { minRating } = bounds;
   // Commerce §5: an active parental control lowers the ceiling to its age group (the portal asks with
@@ -39,6 +45,7 @@ export function itemFilter(tenant: TenantRow, query: StructureQuery, parentalLim
     minRating,
     maxRating,
     ...(locked ? { lockedAbove } : {}),
+    ...(hiddenKinds?.length ? { hiddenKinds } : {}),
     ...(lastId === undefined ? {} : { lastId }),
     ...(query.offset === undefined ? {} : { offset: query.offset }),
     ...(query.limit === undefined ? {} : { limit: query.limit }),

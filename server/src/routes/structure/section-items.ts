@@ -28,6 +28,11 @@ export interface ItemFilter {
    * between the two is hidden from lists, and a details link to it is 403 PARENTAL_LOCKED.
    */
   lockedAbove?: number;
+  /**
+   * The kinds of the tenant's switched-off families (enabledFeatures.flags): no list shows their items, and a
+   * list of only such kinds is empty.
+   */
+  hiddenKinds?: readonly string[];
   /** Keyset cursor: items after this id in the list's order. */
   lastId?: number;
   /** Offset paging (never together with lastId): skip this many items. */
@@ -142,12 +147,22 @@ function listConditions(query: ListScope, ph: Ph): SQL[] {
   return conditions;
 }
 
+/** The list without the kinds of switched-off families; null when none of its kinds is left. */
+function visibleScope<Q extends ListScope>(query: Q, filter: ItemFilter): Q | null {
+  const hidden = filter.hiddenKinds;
+  if (!hidden?.length) return query;
+  const itemKinds = query.itemKinds.filter((kind) => !hidden.includes(kind));
+  return itemKinds.length ? { ...query, itemKinds } : null;
+}
+
 /** How many items a whole list holds and their summed duration (an album's tracks, a book's chapters). */
 export async function summarizeItems(
   db: QueryBatch,
-  query: ListScope,
+  scope: ListScope,
   filter: ItemFilter,
 ): Promise<{ count: number; totalDurationSec: number }> {
+  const query = visibleScope(scope, filter);
+  if (!query) return { count: 0, totalDurationSec: 0 };
   const [row] = await db.all({
     shape: `summary:${scopeShape(query)}`,
     values: scopeValues(query, filter),
@@ -168,9 +183,11 @@ export async function summarizeItems(
 /** One list of items in its order, rating-filtered and scoped to the tenant, one page after lastId. */
 export async function loadSectionItems(
   db: QueryBatch,
-  query: ItemQuery,
+  listed: ItemQuery,
   filter: ItemFilter,
 ): Promise<ItemPage> {
+  const query = visibleScope(listed, filter);
+  if (!query) return { items: [], hasMore: false, ...(filter.lastId === undefined ? { offset: 0 } : {}) };
   const ascending = query.orderBy === 'position';
   const afterCursor = filter.lastId !== undefined;
   const limit = filter.limit ?? query.itemLimit;

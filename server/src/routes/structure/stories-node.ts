@@ -70,7 +70,8 @@ function storyNode(row: StoryRow, ctx: NodeContext): StructureNode {
 
 /**
  * The stories rail (commerce §2 stories): one 'story-group' per ring, its stories in order; a story whose
- * item the rating window hides is left out, and so is a group left empty. Null when nothing is left.
+ * item the rating window or a switched-off family hides is left out, and so is a group left empty. Null when
+ * nothing is left.
  */
 export async function storiesNode(
   db: QueryBatch,
@@ -78,7 +79,8 @@ export async function storiesNode(
   filter: ItemFilter,
   ctx: NodeContext,
 ): Promise<StructureNode | null> {
-  const rows = await db.all(storiesQuery(filter));
+  // A story of a switched-off family's item (and the ring it would lead into) is left out like a rated one.
+  const rows = (await db.all(storiesQuery(filter))).filter((row) => !filter.hiddenKinds?.includes(row.kind));
   const groups = new Map<string, StoryRow[]>();
   for (const row of rows) groups.set(row.groupSlug, [...(groups.get(row.groupSlug) ?? []), row]);
   if (groups.size === 0) return null;

@@ -15,7 +15,7 @@ import { serveEndpoint } from '../../http/contract-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { parentalLimit } from '../parental/parental-limit.ts';
 import { configurationFragment, configurationStructure } from './configuration.service.ts';
-import { assertFamilyOn } from './family-switch.ts';
+import { assertFamilyOn, hiddenKindsOf } from './family-switch.ts';
 import { itemFilter } from './item-filter.ts';
 import { StoredStructures } from './stored-structures.ts';
 import { composeFragment, composeStructure, type StructureRequest } from './structure.service.ts';
@@ -30,6 +30,8 @@ interface SpecInput {
   stored: StoredStructures | undefined;
   /** The caller's parental age group, when parental control restricts them (parentalLimit). */
   parental: number | undefined;
+  /** The kinds of the tenant's switched-off families, left out of every list (family-switch.ts). */
+  hidden: string[];
 }
 
 /** The signed-in caller's parental limit; a request without a token asks nothing. */
@@ -60,7 +62,7 @@ const langOf = (req: StructureRequest): LocaleCode =>
 function specOf(
   db: Db,
   c: Context<AppEnv>,
-  { query, stored, parental }: SpecInput,
+  { query, stored, parental, hidden }: SpecInput,
   path: string[],
   compose: Compose,
 ) {
@@ -75,6 +77,7 @@ function specOf(
     device: viewer.deviceVia,
     ...(stored ? { stored } : {}),
     ...(parental === undefined ? {} : { parentalLimit: parental }),
+    ...(hidden.length ? { hiddenKinds: hidden } : {}),
   };
   const lang = langOf(req);
   const base = { viewer, fresh: query.omitCache === true };
@@ -88,7 +91,9 @@ function specOf(
   // Invalid bounds or paging are a 400 before any cache is asked.
   const { minRating, maxRating, lastId, offset, limit, lockedAbove } = itemFilter(tenant, query, parental);
   const lock = lockedAbove === undefined ? undefined : `p${lockedAbove}`;
-  const key = answerKey([...path, lang, minRating, maxRating, lastId, offset, limit, origin, lock]);
+  // A family switched on or off changes every list of the tenant: the hidden kinds join the key.
+  const off = hidden.length ? `off:${hidden.join(',')}` : undefined;
+  const key = answerKey([...path, lang, minRating, maxRating, lastId, offset, limit, origin, lock, off]);
   return { ...base, policy: 'structure', key, compose: () => compose(req) } satisfies AnswerSpec;
 }
 
@@ -103,7 +108,8 @@ export function structureRoutes(db: Db, caching?: StructureCaching): Hono<AppEnv
         : (req) => composeStructure(db, name, req);
     await assertFamilyOn(db, c.get('tenant'), name);
     const parental = await parentalOf(db, c);
-    const spec = specOf(db, c, { query, stored, parental }, ['structure', name], compose);
+    const hidden = await hiddenKindsOf(db, c.get('tenant').name);
+    const spec = specOf(db, c, { query, stored, parental, hidden }, ['structure', name], compose);
     return personal(await serveAnswer(c, caching, spec), parental);
   });
   serveEndpoint(router, fragment, [], async (c, { params: { name, id }, query }) => {
@@ -113,7 +119,8 @@ export function structureRoutes(db: Db, caching?: StructureCaching): Hono<AppEnv
         : (req) => composeFragment(db, name, id, req);
     await assertFamilyOn(db, c.get('tenant'), name, id);
     const parental = await parentalOf(db, c);
-    const spec = specOf(db, c, { query, stored, parental }, ['fragment', name, id], compose);
+    const hidden = await hiddenKindsOf(db, c.get('tenant').name);
+    const spec = specOf(db, c, { query, stored, parental, hidden }, ['fragment', name, id], compose);
     return personal(await serveAnswer(c, caching, spec), parental);
   });
   return router;

@@ -29,6 +29,8 @@ export interface StructureRequest {
   stored?: StoredStructures;
   /** The caller's active parental age group, when it restricts them (parental-limit.ts). */
   parentalLimit?: number;
+  /** The kinds of the tenant's switched-off families (family-switch.ts): shown in no list, story or link. */
+  hiddenKinds?: readonly string[];
 }
 
 const notFound = (detail: string) => new ProblemError({ status: 404, code: 'STRUCTURE_NOT_FOUND', detail });
@@ -41,7 +43,7 @@ const nodeContext = (req: StructureRequest): NodeContext => ({
 /** The composition's context; the tagline rides along with its first statement (most pages need it). */
 function pageCtx(db: Db, base: string, req: StructureRequest): PageCtx {
   const batch = new QueryBatch(db);
-  const filter = itemFilter(req.tenant, req.query, req.parentalLimit);
+  const filter = itemFilter(req.tenant, req.query, req.parentalLimit, req.hiddenKinds);
   batch.prefetch(taglineQuery(req.tenant.name), TAGLINE_KEY);
   let device: Promise<CallerDevice> | undefined;
   return {

@@ -1,10 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
+import { useFollowRoute } from './follow-route.ts';
 
 /** Commerce §2/§9 credit expiration: the credits left and when they go; closing leads to the tenant's route. */
 export function CreditExpirationDialog({
@@ -19,7 +19,7 @@ export function CreditExpirationDialog({
 }: DialogComponentProps<'credit-expiration'>) {
   const { t } = useLingui();
   const { count, date } = useFormats();
-  const router = useRouter();
+  const follow = useFollowRoute();
   const ok = useRef<HTMLButtonElement>(null);
   // After the modal opened (it focuses its first control, the close button): the answer is the one to press.
   useEffect(() => ok.current?.focus(), []);
@@ -27,9 +27,7 @@ export function CreditExpirationDialog({
   const time = count(left);
   const close = () => {
     onClose();
-    if (!route) return;
-    if (/^https?:\/\//i.test(route)) window.location.assign(route);
-    else void router.navigate({ to: route as '/' });
+    follow(route);
   };
   return (
     <DialogFrame title={title ?? t`Your credits are about to expire`} onClose={close}>

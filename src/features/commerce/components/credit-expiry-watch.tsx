@@ -6,12 +6,15 @@ import { userSubscriptionsQuery } from '../commerce.queries.ts';
 import { commerceNow } from '../commerce-clock.ts';
 import { creditExpiryAlert, creditExpiryKey } from '../credit-expiry.ts';
 import { markCreditExpirySeen, seenCreditExpiries } from '../credit-expiry-seen.ts';
+import { subscriptionEndAlert, subscriptionEndKey } from '../subscription-end.ts';
 import { useCommerceScope } from '../use-commerce-scope.ts';
 
 /**
  * Commerce §9 credit expiry alert for a signed-in user: when a credit subscription's period ends within the
- * tenant's threshold, the credit-expiration dialog opens once per period (not over another dialog). Checked
- * again after every load of the list (its answer also moves the commerce clock the portal counts on).
+ * tenant's threshold, the credit-expiration dialog opens once per period (not over another dialog). Else the
+ * shell's subscription-expiration popup, once per subscription end, for one that ends (not renews) within the
+ * threshold. Checked again after every load of the list (its answer also moves the commerce clock the portal
+ * counts on).
  */
 export function CreditExpiryWatch() {
   const { scope } = useCommerceScope();
@@ -22,19 +25,33 @@ export function CreditExpiryWatch() {
   const loadedAt = subscriptions.dataUpdatedAt;
   useEffect(() => {
     if (!subscriptions.data || loadedAt === 0 || currentDialog()) return;
-    const alert = creditExpiryAlert(subscriptions.data, settings, {
+    const context = {
       isUser: true,
       // The server's commerce clock (GET /subscription's x-commerce-time), which the demo clock moves.
       now: commerceNow(tenant),
       seen: seenCreditExpiries(tenant),
-    });
-    if (!alert) return;
-    markCreditExpirySeen(tenant, creditExpiryKey(alert));
-    openDialog('credit-expiration', {
-      ...alert,
-      ...(settings?.route ? { route: settings.route } : {}),
-      ...(settings?.title ? { title: settings.title } : {}),
-      ...(settings?.message ? { message: settings.message } : {}),
+    };
+    const route = settings?.route ? { route: settings.route } : {};
+    const alert = creditExpiryAlert(subscriptions.data, settings, context);
+    if (alert) {
+      markCreditExpirySeen(tenant, creditExpiryKey(alert));
+      openDialog('credit-expiration', {
+        ...alert,
+        ...route,
+        ...(settings?.title ? { title: settings.title } : {}),
+        ...(settings?.message ? { message: settings.message } : {}),
+      });
+      return;
+    }
+    // One popup a load: a subscription that ends soon is announced on the next one when credits went first.
+    const ending = subscriptionEndAlert(subscriptions.data, settings, context);
+    if (!ending) return;
+    markCreditExpirySeen(tenant, subscriptionEndKey(ending));
+    openDialog('subscription-expiration', {
+      ...ending,
+      ...route,
+      ...(settings?.subscriptionTitle ? { title: settings.subscriptionTitle } : {}),
+      ...(settings?.subscriptionMessage ? { message: settings.subscriptionMessage } : {}),
     });
   }, [subscriptions.data, loadedAt, settings, tenant]);
   return null;

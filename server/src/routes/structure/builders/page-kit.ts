@@ -59,15 +59,19 @@ export const inRatingWindow = (p: PageCtx): SQL[] => [
   lte(catalogueItems.ageRating, p.filter.maxRating),
 ];
 
-/** One item of these kinds by id (digits) or slug, inside the rating window; anything else is a 404. */
+/**
+ * One item of these kinds by id (digits) or slug, inside the rating window; anything else is a 404, and so is
+ * an item of a switched-off family (a page of another family linking to it).
+ */
 export async function findItem(
   p: PageCtx,
-  kinds: CatalogueKind[],
+  askedKinds: CatalogueKind[],
   key: string,
   by: 'id' | 'slug' | 'either' = 'id',
 ): Promise<CatalogueItemRow> {
   const asId = by !== 'slug' && isId(key);
-  if (!asId && (by === 'id' || !SLUG.test(key)))
+  const kinds = askedKinds.filter((kind) => !p.filter.hiddenKinds?.includes(kind));
+  if ((!asId && (by === 'id' || !SLUG.test(key))) || kinds.length === 0)
     throw notFound(`"${key}" is not a valid key for structure "${p.base}".`);
   const values: Record<string, unknown> = {
     tenant: p.tenantName,
