@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { itemUrl } from './player-helpers.ts';
-import { expectSignedInAs, newAccount, submitHostedRegister } from './session-helpers.ts';
+import { signUpOverHttp } from './session-helpers.ts';
 
 /**
  * Issue 17, commerce §8: a purchase option answered 404 (a downloadable game with no build for the device the
@@ -50,10 +50,7 @@ for (const { lang, prefix, title } of [
   }) => {
     test.setTimeout(90_000);
     const userAgent = await page.evaluate(() => navigator.userAgent);
-    const account = newAccount('Gamer');
-    await page.goto(`${prefix}/user/register`);
-    await submitHostedRegister(page, account);
-    await expectSignedInAs(page, account.name);
+    await signUpOverHttp(page, 'Gamer', prefix);
     const game = await gameWithoutBuild(request, userAgent);
 
     const options = page.waitForResponse((r) => r.url().includes('/api/purchase/ArticlePurchaseOptions/'));

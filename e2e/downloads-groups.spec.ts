@@ -11,7 +11,7 @@ import {
   playingAudio,
   queueEntries,
 } from './player-helpers.ts';
-import { chooseFromProfileMenu, expectSignedInAs, submitHostedLogin } from './session-helpers.ts';
+import { chooseFromProfileMenu, signInOverHttp } from './session-helpers.ts';
 
 // axe-core is injected as a script: the portal's CSP would refuse it.
 test.use({ bypassCSP: true });
@@ -86,10 +86,7 @@ test('an album downloaded shows as one group (count, size that adds up, until-da
 }, testInfo) => {
   test.setTimeout(150_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
-  await page.goto(album);
-  await chooseFromProfileMenu(page, 'Log in');
-  await submitHostedLogin(page, LISTENER);
-  await expectSignedInAs(page, LISTENER.name);
+  await signInOverHttp(page, LISTENER, album);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
 

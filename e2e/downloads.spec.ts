@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from './fixtures.ts';
-import { chooseFromProfileMenu, DEMO_USER, expectSignedInAs, submitHostedLogin } from './session-helpers.ts';
+import { chooseFromProfileMenu, DEMO_USER, signInOverHttp } from './session-helpers.ts';
 
 /** The page of a seeded item, found the way a user finds it: by searching its title. */
 async function itemUrl(request: APIRequestContext, title: string, kind: string): Promise<string> {
@@ -48,10 +48,7 @@ test('download an album, cut the network, reload, play and seek offline; offline
 }) => {
   test.setTimeout(150_000);
   const album = await itemUrl(request, 'Golden Hour', 'album');
-  await page.goto(album);
-  await chooseFromProfileMenu(page, 'Log in');
-  await submitHostedLogin(page, DEMO_USER);
-  await expectSignedInAs(page, DEMO_USER.name);
+  await signInOverHttp(page, DEMO_USER, album);
   // The service worker controls the page; a visit it saw online opens offline later (the album, for the like).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import { expect, type Page, test } from './fixtures.ts';
 import { FREE, itemUrl, LISTENER, logIn } from './player-helpers.ts';
-import { expectSignedInAs, newAccount, submitHostedRegister } from './session-helpers.ts';
+import { signUpOverHttp } from './session-helpers.ts';
 
 /** Issue 19 (part 1): games that really play, in the sandboxed frame, for free, by plan, and as a bought download. */
 
@@ -146,10 +146,7 @@ test('a user buys a downloadable game with the PIN and the zip of its build down
   request,
 }) => {
   test.setTimeout(150_000);
-  const account = newAccount('Gamer');
-  await page.goto('/user/register');
-  await submitHostedRegister(page, account);
-  await expectSignedInAs(page, account.name);
+  const account = await signUpOverHttp(page, 'Gamer');
 
   await page.goto(await itemUrl(request, DOWNLOAD, 'game'));
   // Not owned: Download leads to the purchase.

@@ -1,10 +1,5 @@
 import { type APIRequestContext, expect, HOSTED_PAGE_WAIT, type Page, test } from './fixtures.ts';
-import {
-  chooseFromProfileMenu,
-  expectSignedInAs,
-  newAccount,
-  submitHostedRegister,
-} from './session-helpers.ts';
+import { signUpOverHttp } from './session-helpers.ts';
 
 /** The page of a seeded item, found the way a user finds it: by searching its title. */
 async function itemUrl(request: APIRequestContext, title: string, kind: string): Promise<string> {
@@ -17,14 +12,7 @@ async function itemUrl(request: APIRequestContext, title: string, kind: string):
   return url as string;
 }
 
-async function register(page: Page) {
-  const account = newAccount('Fan');
-  await page.goto('/');
-  await chooseFromProfileMenu(page, 'Register');
-  await submitHostedRegister(page, account);
-  await expectSignedInAs(page, account.name);
-  return account;
-}
+const register = (page: Page) => signUpOverHttp(page, 'Fan');
 
 const detailLike = (page: Page) => page.locator('[data-node="detail"] button[aria-pressed]');
 

@@ -1,5 +1,5 @@
 import { expect, navigateInApp, type Page, test } from './fixtures.ts';
-import { chooseFromProfileMenu, DEMO_USER, expectSignedInAs, submitHostedLogin } from './session-helpers.ts';
+import { chooseFromProfileMenu, DEMO_USER, signInOverHttp } from './session-helpers.ts';
 import { seededItem, waitUntilPageStored } from './ssr-helpers.ts';
 
 /**
@@ -116,10 +116,7 @@ test('storage almost full: the downloads page says so and frees the oldest downl
     });
   });
   const album = await seededItem(request, { ...ALBUM, q: 'Golden Hour' });
-  await page.goto(album.url);
-  await chooseFromProfileMenu(page, 'Log in');
-  await submitHostedLogin(page, DEMO_USER);
-  await expectSignedInAs(page, DEMO_USER.name);
+  await signInOverHttp(page, DEMO_USER, album.url);
   await page.getByRole('button', { name: `Download all of ${album.title}` }).click();
   await expect(page.locator('[data-node="detail"]').getByRole('link', { name: 'Downloaded' })).toBeVisible({
     timeout: 30_000,

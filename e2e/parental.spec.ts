@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  chooseFromProfileMenu,
-  expectSignedInAs,
-  newAccount,
-  submitHostedRegister,
-} from './session-helpers.ts';
+import { chooseFromProfileMenu, signUpOverHttp } from './session-helpers.ts';
 import { mailBodies } from './voucher-helpers.ts';
 
 /**
@@ -18,13 +13,7 @@ import { mailBodies } from './voucher-helpers.ts';
 const RESTRICTED = { title: 'Night Shift', path: '/video/details/night-shift/19' };
 const ALLOWED_PATH = '/video/details/night-ward-e2/921';
 
-async function register(page: Page, prefix: string, name: string) {
-  const account = newAccount(name);
-  await page.goto(`${prefix}/user/register`);
-  await submitHostedRegister(page, account);
-  await expectSignedInAs(page, account.name);
-  return account;
-}
+const register = (page: Page, prefix: string, name: string) => signUpOverHttp(page, name, prefix);
 
 /** On /parentalControl: on, at the 12+ age group, with a first passcode. */
 async function turnOn(page: Page, prefix: string, passcode: string) {

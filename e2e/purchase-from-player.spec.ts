@@ -8,7 +8,7 @@ import {
   playingAudio,
   songAnswer,
 } from './player-helpers.ts';
-import { expectSignedInAs, newAccount, submitHostedRegister } from './session-helpers.ts';
+import { signUpOverHttp } from './session-helpers.ts';
 
 /**
  * Commerce §4 from the player: a signed-in user without a covering plan hears the preview; its end offers what
@@ -38,10 +38,7 @@ test('a track without a covering plan: Buy from the player, PIN from the mailbox
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = newAccount('PlayerBuyer');
-  await page.goto('/user/register');
-  await submitHostedRegister(page, account);
-  await expectSignedInAs(page, account.name);
+  const account = await signUpOverHttp(page, 'PlayerBuyer');
 
   await page.goto(await itemUrl(request, 'Polar Waltz', 'track'));
   const { prompt } = await hearPreviewToTheEnd(page);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { itemUrl, songAnswer } from './player-helpers.ts';
-import { expectSignedInAs, newAccount, submitHostedRegister } from './session-helpers.ts';
+import { signUpOverHttp } from './session-helpers.ts';
 import { CARDS } from './subscribe-helpers.ts';
 import { payAtCheckout } from './voucher-helpers.ts';
 
@@ -52,10 +52,7 @@ for (const t of LANGS) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = newAccount('Buyer');
-    await page.goto(`${t.prefix}/user/register`);
-    await submitHostedRegister(page, account);
-    await expectSignedInAs(page, account.name);
+    const account = await signUpOverHttp(page, 'Buyer', t.prefix);
 
     const trackUrl = await itemUrl(request, 'Prelude in Ice', 'track');
     const trackId = /\/(\d+)$/.exec(trackUrl)?.[1] ?? '';
@@ -115,10 +112,7 @@ for (const t of LANGS) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = newAccount('Shopper');
-    await page.goto(`${t.prefix}/user/register`);
-    await submitHostedRegister(page, account);
-    await expectSignedInAs(page, account.name);
+    await signUpOverHttp(page, 'Shopper', t.prefix);
 
     const productUrl = await itemUrl(request, 'Tote bag', 'product');
     expect(productUrl).toMatch(/^\/mp\//);
@@ -166,10 +160,7 @@ for (const t of LANGS) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = newAccount('Waiter');
-    await page.goto(`${t.prefix}/user/register`);
-    await submitHostedRegister(page, account);
-    await expectSignedInAs(page, account.name);
+    await signUpOverHttp(page, 'Waiter', t.prefix);
 
     const productUrl = await itemUrl(request, 'Pocket Buds', 'product');
     const productId = /\/(\d+)$/.exec(productUrl)?.[1] ?? '';

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { applySignedInState, registeredState, signedInState } from './api-session.ts';
 import { HOSTED_PAGE_WAIT } from './fixtures.ts';
 
 export const DEMO_USER = { email: 'listener@demo.example', password: 'listen-demo-1', name: 'Demo' } as const;
@@ -58,4 +60,32 @@ export async function logInFromMenu(page: Page, account: { email: string; passwo
   await chooseFromProfileMenu(page, 'Log in');
   await submitHostedLogin(page, account);
   await expectSignedInAs(page, account.name);
+}
+
+/**
+ * Signs the page's context in over HTTP (api-session.ts) for a journey whose subject is not the login (that is
+ * session.spec.ts's), then opens the journey's first page, which shows the user. Spares the journey the menu,
+ * the hosted login page and the return page.
+ */
+export async function signInOverHttp(
+  page: Page,
+  account: { email: string; password: string; name: string },
+  firstPage: string,
+) {
+  await applySignedInState(page, await signedInState(baseURL, account));
+  await page.goto(firstPage);
+  await expectSignedInAs(page, account.name);
+}
+
+/**
+ * A fresh account for a journey whose subject is not the registration (that is session.spec.ts's): made through
+ * the hosted register form over HTTP (api-session.ts), signed in in the page's context, then the profile page
+ * in the journey's language shows the user. Spares the journey the register pages' three page loads.
+ */
+export async function signUpOverHttp(page: Page, name: string, prefix = '') {
+  const account = newAccount(name);
+  await applySignedInState(page, await registeredState(baseURL, account));
+  await page.goto(`${prefix}/profile`);
+  await expectSignedInAs(page, account.name);
+  return account;
 }

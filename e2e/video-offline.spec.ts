@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
-import { chooseFromProfileMenu, DEMO_USER, expectSignedInAs, submitHostedLogin } from './session-helpers.ts';
+import {
+  chooseFromProfileMenu,
+  DEMO_USER,
+  expectSignedInAs,
+  signInOverHttp,
+  submitHostedLogin,
+} from './session-helpers.ts';
 
 /** The details page of a seeded video, found the way a user finds it: by searching its title. */
 async function videoUrl(request: APIRequestContext, title: string): Promise<string> {
@@ -21,12 +27,7 @@ const videoState = (page: Page) =>
       : undefined;
   });
 
-async function logIn(page: Page, url: string) {
-  await page.goto(url);
-  await chooseFromProfileMenu(page, 'Log in');
-  await submitHostedLogin(page, DEMO_USER);
-  await expectSignedInAs(page, DEMO_USER.name);
-}
+const logIn = (page: Page, url: string) => signInOverHttp(page, DEMO_USER, url);
 
 test('download a free video, cut the network, play it from Downloads and seek near its end', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { expectSignedInAs, newAccount, submitHostedRegister } from './session-helpers.ts';
+import { newAccount, signUpOverHttp, submitHostedRegister } from './session-helpers.ts';
 import { CARDS } from './subscribe-helpers.ts';
 import {
   addToCart,
@@ -128,10 +128,7 @@ test('ar: the cart in rtl at its maximum with the bound hint; a merchant code re
 }) => {
   test.setTimeout(150_000);
   const sushi = await findVoucher(request, { name: 'Sushi −20 %' });
-  const account = newAccount('Qasima');
-  await page.goto('/ar/user/register');
-  await submitHostedRegister(page, account);
-  await expectSignedInAs(page, account.name);
+  const account = await signUpOverHttp(page, 'Qasima', '/ar');
 
   await addToCart(page, `/ar${sushi.clickUrl}`);
   await page.goto('/ar/myCart');
@@ -190,10 +187,7 @@ test('ar: a cart of a plan voucher and a merchant voucher → pay → codes in t
   const sushiId = (await findVoucher(request, { name: 'Sushi −20 %' })).id;
   const merchant = (await voucherCatalogue(request, 'ar')).items.find((item) => item.id === sushiId);
   expect(merchant).toBeTruthy();
-  const account = newAccount('Rania');
-  await page.goto('/ar/user/register');
-  await submitHostedRegister(page, account);
-  await expectSignedInAs(page, account.name);
+  const account = await signUpOverHttp(page, 'Rania', '/ar');
 
   await addToCart(page, `/ar${plan.clickUrl}`);
   await addToCart(page, `/ar${merchant?.clickUrl}`, 1);
