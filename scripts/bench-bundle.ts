@@ -12,7 +12,7 @@ import { startServer } from './bench-server.ts';
 const JS_BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 170);
 const JS_TARGET_KB = 120;
 const BROWSER_TARGET_KB = 150;
-const PORT = 8797;
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const dist = 'dist';
 
 // The whole build (scripts/build.ts): `vite build` alone would empty the build dist links to, in place.

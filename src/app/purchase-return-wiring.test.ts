@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, currentDialog } from '#components/dialogs/dialog-store.ts';
 import { pendingAfterPurchase } from '#features/commerce/purchase-resume.port.ts';
 import { rememberPendingDownload } from '#features/downloads/pending-download.port.ts';
@@ -8,6 +8,12 @@ import { rememberPendingPlay } from '#features/player/pending-play.port.ts';
 import { setToken } from '#platform/session/token-store.ts';
 import { wirePurchaseReturn } from './purchase-return-wiring.ts';
 
+/** The outcomes' module is loaded on the first return: once it is, a handler that ran has opened its dialog. */
+async function outcomesHandled(): Promise<void> {
+  await import('./purchase-return-dialogs.ts');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('purchase return on any page (commerce §4)', () => {
   const unwire = wirePurchaseReturn();
   afterEach(() => {
@@ -15,7 +21,7 @@ describe('purchase return on any page (commerce §4)', () => {
     sessionStorage.clear();
   });
 
-  it('each return parameter opens its dialog', () => {
+  it('each return parameter opens its dialog', async () => {
     const cases: [Record<string, string>, unknown][] = [
       [{ status: '402' }, { kind: 'subscription-feedback', props: { code: 2, version: 'V2', status: 402 } }],
       [
@@ -37,11 +43,11 @@ describe('purchase return on any page (commerce §4)', () => {
     for (const [params, dialog] of cases) {
       closeDialog();
       emitPurchaseReturn(params, '/music');
-      expect(currentDialog(), JSON.stringify(params)).toEqual(dialog);
+      await vi.waitFor(() => expect(currentDialog(), JSON.stringify(params)).toEqual(dialog));
     }
   });
 
-  it('a voucher cart’s return opens the voucher feedback with its code', () => {
+  it('a voucher cart’s return opens the voucher feedback with its code', async () => {
     const cases: [Record<string, string>, unknown][] = [
       [{ status: '200' }, { code: 1 }],
       [
@@ -61,21 +67,24 @@ describe('purchase return on any page (commerce §4)', () => {
     for (const [params, props] of cases) {
       closeDialog();
       emitPurchaseReturn({ ...params, purchaseType: 'VOUCHER', type: 'voucher' }, '/myCart');
-      expect(currentDialog(), JSON.stringify(params)).toEqual({ kind: 'voucher-feedback', props });
+      await vi.waitFor(() =>
+        expect(currentDialog(), JSON.stringify(params)).toEqual({ kind: 'voucher-feedback', props }),
+      );
     }
   });
 
-  it('a campaign id alone opens nothing', () => {
+  it('a campaign id alone opens nothing', async () => {
     emitPurchaseReturn({ campgainId: 'c1' }, '/');
+    await outcomesHandled();
     expect(currentDialog()).toBeNull();
   });
 
-  it('the play remembered before the checkout waits for the purchased popup', () => {
+  it('the play remembered before the checkout waits for the purchased popup', async () => {
     rememberPendingPlay([{ id: 5, title: 'Night Drive' } as never], 0);
     expect(pendingAfterPurchase()).toEqual({ title: 'Night Drive', kind: 'play' });
     emitPurchaseReturn({ status: '202' }, '/');
     // Pending: nothing plays yet, and nothing is left to start later by mistake.
-    expect(pendingAfterPurchase()).toBeUndefined();
+    await vi.waitFor(() => expect(pendingAfterPurchase()).toBeUndefined());
   });
 
   it('a download refused for the subscription waits too; the newest intent wins; only its own user gets it', () => {
@@ -109,20 +118,23 @@ describe('purchase return on any page (commerce §4)', () => {
     setToken(undefined);
   });
 
-  it('a checkout left before paying offers the one-time payment options of that payment', () => {
+  it('a checkout left before paying offers the one-time payment options of that payment', async () => {
     emitPurchaseReturn(
       { error: 'PAYMENT_NOT_COMPLETED', purchaseID: 'pay_1', subTypeId: '4', type: 'subscription' },
       '/music',
     );
-    expect(currentDialog()).toEqual({
-      kind: 'one-time-payment-options',
-      props: { transactionId: 'pay_1', typeId: 4 },
-    });
+    await vi.waitFor(() =>
+      expect(currentDialog()).toEqual({
+        kind: 'one-time-payment-options',
+        props: { transactionId: 'pay_1', typeId: 4 },
+      }),
+    );
   });
 
-  it('unwiring stops the dialogs', () => {
+  it('unwiring stops the dialogs', async () => {
     unwire();
     emitPurchaseReturn({ status: '402' }, '/');
+    await outcomesHandled();
     expect(currentDialog()).toBeNull();
   });
 });

@@ -1,7 +1,4 @@
-import { openDialog } from '#components/dialogs/dialog-store.ts';
-import { takeCardReturn } from '#features/commerce/card-return-store.ts';
-import { forgetAfterPurchase, providePurchaseResume } from '#features/commerce/purchase-resume.port.ts';
-import { purchaseReturnOutcome } from '#features/commerce/purchase-return-outcome.ts';
+import { providePurchaseResume } from '#features/commerce/purchase-resume.port.ts';
 import {
   forgetPendingDownload,
   pendingDownload,
@@ -12,51 +9,11 @@ import {
   pendingGameDownload,
   startPendingGameDownload,
 } from '#features/games/pending-game-download.ts';
-import { onPurchaseReturn, type PurchaseReturn } from '#features/navigation/purchase-return.ts';
+import { onPurchaseReturn } from '#features/navigation/purchase-return.ts';
 import { forgetPendingPlay, pendingPlay } from '#features/player/pending-play.port.ts';
 import { sendPlayerCommand } from '#features/player/player.port.ts';
-import { showVoucherReturn, VOUCHER_PURCHASE_TYPE } from '#features/voucher/voucher-return.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { getToken } from '#platform/session/token-store.ts';
-
-/** Commerce §4 purchase return, on any page: the outcome's dialog (the parameters leave the address after). */
-export function showPurchaseReturn(result: PurchaseReturn): void {
-  const outcome = purchaseReturnOutcome(result);
-  if (!outcome) return;
-  switch (outcome.kind) {
-    case 'insufficient':
-      openDialog('subscription-feedback', { code: 2, version: 'V2', status: 402 });
-      break;
-    case 'already-subscribed':
-      openDialog('subscription-feedback', { code: 3, version: 'V2', status: 409 });
-      break;
-    case 'pending':
-      forgetAfterPurchase();
-      openDialog('subscription-feedback', { code: 6, version: 'V2' });
-      break;
-    case 'login-subscription-error':
-      openDialog('login-subscription-error');
-      break;
-    case 'success':
-      openDialog('purchased');
-      break;
-    case 'unfinished':
-      openDialog('one-time-payment-options', {
-        transactionId: outcome.transactionId,
-        ...(outcome.typeId === undefined ? {} : { typeId: outcome.typeId }),
-      });
-      break;
-    case 'error':
-      // An error the checkout names (a declined card) is a known error with its text; others a plain error.
-      openDialog(
-        'subscription-feedback',
-        outcome.error
-          ? { code: 5, version: 'V2', status: outcome.status, errorText: outcome.error }
-          : { code: 0, version: 'V2', status: outcome.status },
-      );
-      break;
-  }
-}
 
 /** The newest of a remembered play, download and game download: the last thing the user asked for. */
 function waiting(take: boolean) {
@@ -92,10 +49,10 @@ export function wirePurchaseReturn(): () => void {
       forgetPendingGameDownload();
     },
   });
-  // An add-card return belongs to the payment-methods page, a voucher cart's to the voucher feedback.
+  // The outcomes' code (commerce and voucher rules, their contracts) loads only when a checkout comes back.
   return onPurchaseReturn((result) => {
-    if (takeCardReturn(result)) return;
-    if (result.purchaseType === VOUCHER_PURCHASE_TYPE) showVoucherReturn(purchaseReturnOutcome(result));
-    else showPurchaseReturn(result);
+    void import('./purchase-return-dialogs.ts')
+      .then(({ routePurchaseReturn }) => routePurchaseReturn(result))
+      .catch((error: unknown) => console.error('The purchase return could not be shown', error));
   });
 }

@@ -3,8 +3,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { LocaleCode } from '#contract/locales.ts';
 import type { Tenant } from '#contract/tenant.ts';
 import { useConsent } from '#features/consent/use-consent.ts';
-import { InstallBanner } from '#features/install/install-banner.tsx';
 import { focusPlayer, PLAYER_REGION_ID, usePlayerReachable } from '#features/player/player.port.ts';
+import { afterMountLazy } from '#lib/after-mount-lazy.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { useKioskMode } from './kiosk-slot.tsx';
@@ -13,6 +13,11 @@ import { BottomTabs } from './nav/bottom-tabs.tsx';
 import { ShellOverlays } from './shell-overlays.tsx';
 
 const MAIN_ID = 'main-content';
+
+/** Never on the first screen (it waits for an engaged visit): its code loads once the page has mounted. */
+const InstallBanner = afterMountLazy(() =>
+  import('#features/install/install-banner.tsx').then((module) => module.InstallBanner),
+);
 
 interface AppLayoutProps {
   tenant: Tenant;

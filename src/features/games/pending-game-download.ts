@@ -2,7 +2,6 @@ import { openDialog } from '#components/dialogs/dialog-store.ts';
 import { isLocaleCode } from '#contract/locales.ts';
 import type { ApiClient } from '#lib/api-client.ts';
 import { pendingIntentStore } from '#lib/pending-intent.ts';
-import { askGameDownload, saveFile } from './game-calls.ts';
 
 export interface PendingGameDownload {
   userId: string;
@@ -26,6 +25,8 @@ export async function startPendingGameDownload(api: ApiClient, pending: PendingG
   // The page's language (the popup's caller has no scope): the server's default when it is not one of ours.
   const lang = document.documentElement.lang;
   try {
+    // The game calls (and their contract) load with the popup's button, not with every page.
+    const { askGameDownload, saveFile } = await import('./game-calls.ts');
     const answer = await askGameDownload(
       { api, locale: isLocaleCode(lang) ? lang : undefined },
       pending.articleId,
