@@ -43,14 +43,28 @@ describe('locale activation (shell §4 language)', () => {
     expect(i18n._('tenant.tagline')).toBe('Todo {gratis} aquí');
   });
 
-  it('falls back to the en catalogue for messages the target lacks', async () => {
-    const loaders = {
-      en: catalogue({ a: 'A in English', b: 'B in English' }),
-      ro: catalogue({ a: 'A în română' }),
+  it('every compiled catalogue holds every message of the English one, so no page loads English beside its own', async () => {
+    const load = (code: string) => {
+      const loader = CATALOGUES[code];
+      if (!loader) throw new Error(`no catalogue for ${code}`);
+      return loader().then((module) => module.messages);
     };
-    await activateLocale('ro', undefined, loaders);
+    const english = Object.keys(await load('en'));
+    expect(english.length).toBeGreaterThan(100);
+    for (const code of Object.keys(CATALOGUES).filter((code) => code !== 'en')) {
+      const messages = await load(code);
+      expect(
+        english.filter((id) => !(id in messages)),
+        code,
+      ).toEqual([]);
+    }
+  });
+
+  it('loads only the target catalogue: an id it lacks shows the id, never another language', async () => {
+    const en = vi.fn(catalogue({ a: 'A in English', b: 'B in English' }));
+    await activateLocale('ro', undefined, { en, ro: catalogue({ a: 'A în română' }) });
     expect(i18n._('a')).toBe('A în română');
-    expect(i18n._('b')).toBe('B in English');
+    expect(en).not.toHaveBeenCalled();
   });
 
   it('warns "Could not find messages for locale code" and keeps the locale when there is no catalogue', async () => {

@@ -54,8 +54,9 @@ export function pageAssets(
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
   const entry = entryKey ? manifest[entryKey] : undefined;
   if (!entryKey || !entry) throw new Error('The build manifest names no HTML entry');
-  const catalogues = unique([catalogueOf(locale), catalogueOf('en')]);
-  // Every page preloads the entry and its catalogues; the renderers and parts only for pages that use them.
+  // Each catalogue has the fallback's messages compiled in (src/lib/i18n.ts): the page's own is all it needs.
+  const catalogues = [catalogueOf(locale)];
+  // Every page preloads the entry and its catalogue; the renderers and parts only for pages that use them.
   const known = new Set<string>();
   const base = closure(manifest, [entryKey, ...catalogues], known);
   const renderers = closure(manifest, [RENDERERS_MODULE], known);
