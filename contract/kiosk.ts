@@ -5,8 +5,8 @@ import { safeText } from './text.ts';
 /**
  * Kiosk mode (issue 21): a tenant turns it on for every device (configuration `kiosk.enabled`), or one
  * device is enrolled by a link the server signed (HMAC over tenant, kiosk device id and expiry). The
- * enrolment link is minted by a demo tool (loopback only, as the other demo tools) together with the
- * PIN that unenrols the device again; the PIN is kept as an argon2id hash and its attempts are limited.
+ * enrolment link is minted by the operator's command (`npm run kiosk:link`, server/src/cli/) or by a demo
+ * tool (loopback only, as the other demo tools), together with the PIN that unenrols the device again; the PIN is kept as an argon2id hash and its attempts are limited.
  */
 
 /** How long a minted enrolment link can be used. */
@@ -22,10 +22,17 @@ export const KIOSK_ERRORS = {
   pinWrong: 'KIOSK_PIN_WRONG',
 } as const;
 
+/** A kiosk PIN is this many digits (the operator's command refuses easy ones too). */
+export const MIN_KIOSK_PIN_DIGITS = 4;
+export const MAX_KIOSK_PIN_DIGITS = 8;
+
 const KioskPinSchema = v.pipe(
   v.string('must be a PIN'),
   safeText(),
-  v.regex(/^\d{4,8}$/, 'must be 4 to 8 digits'),
+  v.regex(
+    new RegExp(`^\\d{${MIN_KIOSK_PIN_DIGITS},${MAX_KIOSK_PIN_DIGITS}}$`),
+    `must be ${MIN_KIOSK_PIN_DIGITS} to ${MAX_KIOSK_PIN_DIGITS} digits`,
+  ),
 );
 const KioskDeviceIdSchema = v.pipe(
   v.string('must be a kiosk device id'),

@@ -13,7 +13,8 @@ const JS_BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 170);
 const JS_TARGET_KB = 120;
 const BROWSER_TARGET_KB = 150;
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
-const dist = 'dist';
+/** A kept build folder (`DIST_DIR=.builds/<id>/client … -- --no-build`) compares builds; the current one by default. */
+const dist = process.env.DIST_DIR ?? 'dist';
 
 // The whole build (scripts/build.ts): `vite build` alone would empty the build dist links to, in place.
 if (!process.argv.includes('--no-build')) execSync('node scripts/build.ts', { stdio: 'inherit' });

@@ -61,7 +61,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForAnswer(`${origin}/api/envFile`, child);
+    // A loaded machine (other work on it) starts the server slower: BENCH_START_TIMEOUT_S waits longer.
+    const startSeconds = Number(process.env.BENCH_START_TIMEOUT_S ?? 90);
+    await waitForAnswer(`${origin}/api/envFile`, child, startSeconds * 1000);
   } catch (error) {
     await stop();
     throw error;

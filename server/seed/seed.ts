@@ -15,6 +15,7 @@ import { seedArcade } from './demo-arcade.ts';
 import { seedDeveloperApps } from './demo-developer-apps.ts';
 import { SEED_TEAMS, seedTeams } from './demo-teams.ts';
 import { DEMO_TENANT } from './demo-tenant.ts';
+import { KIOSK_TENANT } from './kiosk-tenant.ts';
 import type { SeedItem, SeedTenant } from './seed-types.ts';
 import { seedStories } from './stories.ts';
 import { SEED_STORIES } from './story-content.ts';
@@ -22,7 +23,7 @@ import { SEED_GROUPS, SEED_SUBSCRIPTION_TYPES } from './subscription-plans.ts';
 import { SEED_USERS, seedUsers } from './users.ts';
 import { SEED_EXTERNAL_PROVIDERS } from './video-providers.ts';
 
-export const SEED_TENANTS: SeedTenant[] = [DEMO_TENANT, ACME_TENANT];
+export const SEED_TENANTS: SeedTenant[] = [DEMO_TENANT, ACME_TENANT, KIOSK_TENANT];
 
 // A fixed epoch keeps seeded dates, and so "newest" rails, identical on every machine.
 const SEED_EPOCH = Date.parse('2026-06-01T12:00:00Z');

@@ -34,6 +34,10 @@ export function composeFeatures(): void {
     // A downloaded item plays from the device (downloads' IndexedDB; Dexie loads only here).
     findDownload: async (tenant, userId, itemId) =>
       (await import('#features/downloads/offline-source.ts')).playableDownload(tenant, userId, itemId),
+    prepareDownloads: () =>
+      void import('#features/downloads/offline-source.ts').catch((error: unknown) =>
+        console.warn('Could not load the downloads lookup', error),
+      ),
     downloadPlayed: (tenant, userId, itemId) =>
       void import('#features/downloads/offline-source.ts')
         .then(({ markPlayed }) => markPlayed(tenant, userId, itemId))

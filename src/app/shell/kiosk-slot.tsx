@@ -58,7 +58,8 @@ export function KioskSlot() {
     <Suspense fallback={null}>
       <KioskRuntime
         idleSeconds={kiosk.idleSeconds}
-        deviceId={deviceId}
+        // A tenant-wide kiosk is left only by the operator (its configuration): no device PIN ends it.
+        deviceId={kiosk.enabled ? undefined : deviceId}
         mediaPlaying={isMediaPlaying}
         reset={reset}
         homePath={KIOSK_HOME}

@@ -7,27 +7,16 @@ import {
   transferChunks,
   webLock,
 } from './chunk-transfer.ts';
+import { type AdmissionQueue, admitItems, admitVideo } from './download-admission.ts';
 import type { AddResult, DownloadEnv } from './download-env.ts';
-import { NotEntitledError } from './download-errors.ts';
-import { askDownload, renewDownload } from './download-grant.ts';
+import { renewDownload } from './download-grant.ts';
 import { markDownloads } from './download-marker.ts';
-import { type DownloadItem, failureOf, newDownloadRow, settledFields } from './download-row.ts';
-import { askPersistence, ensureRoom } from './storage-room.ts';
-import {
-  askVideoDownload,
-  deleteChunksOf,
-  newVideoRow,
-  type PartUrls,
-  partUrlsOf,
-  renewVideoDownload,
-  transferVideo,
-} from './video-download.ts';
-
-const UNFINISHED = new Set(['queued', 'downloading', 'paused', 'failed']);
+import { type DownloadItem, failureOf, settledFields } from './download-row.ts';
+import { deleteChunksOf, type PartUrls, renewVideoDownload, transferVideo } from './video-download.ts';
 
 /**
- * Downloads of one user of one tenant on this device: asks POST /song/download per item, checks the
- * room, then fetches one file at a time in Range chunks (chunk-transfer.ts). Progress lives in the
+ * Downloads of one user of one tenant on this device: admits items (download-admission.ts: the server's
+ * grant, the room, the row), then fetches one file at a time in Range chunks (chunk-transfer.ts). Progress lives in the
  * rows (Dexie liveQuery shows it); this object only knows which transfer runs in this page.
  */
 export class DownloadManager {
@@ -70,75 +59,24 @@ export class DownloadManager {
     });
 
   /** Queues items (in order); the room is checked against the browser's quota before each one. */
-  async add(items: readonly DownloadItem[]): Promise<AddResult> {
-    const db = await this.db();
-    await askPersistence(this.env.storage);
-    const rows = await this.rowsOf(db);
-    let outstanding = rows
-      .filter((row) => UNFINISHED.has(row.status))
-      .reduce((sum, row) => sum + row.sizeBytes - row.receivedBytes, 0);
-    const result: AddResult = { added: 0, present: 0, refused: [] };
-    for (const item of items) {
-      const existing = rows.find((row) => row.itemId === item.id);
-      if (existing && existing.status !== 'disabled') {
-        // Downloaded before on its own: it now shows under the collection it was downloaded with.
-        if (item.collection && !existing.collection)
-          await db.downloads.update(existing.id, { collection: item.collection });
-        if (existing.status === 'paused' || existing.status === 'failed') {
-          await this.resume(existing.id);
-          result.added++;
-        } else result.present++;
-        continue;
-      }
-      try {
-        const answer = await askDownload(this.env, { itemId: item.id, collectionId: item.collectionId });
-        await ensureRoom(this.env.storage, outstanding + answer.sizeBytes);
-        outstanding += answer.sizeBytes;
-        const row = newDownloadRow(this.env, item, answer, this.env.now?.() ?? new Date());
-        if (existing) await this.forget(db, existing);
-        await db.downloads.put(row);
-        markDownloads(this.env.tenant, this.env.userId, true);
-        this.uris.set(row.id, answer.uri);
-        void this.env.keepArtwork?.(item.imageUrl);
-        this.enqueue(row.id);
-        result.added++;
-      } catch (error) {
-        if (!(error instanceof NotEntitledError)) throw error;
-        result.refused.push(error);
-      }
-    }
-    if (result.added === 0 && result.present === 0 && result.refused[0]) throw result.refused[0];
-    return result;
+  add(items: readonly DownloadItem[]): Promise<AddResult> {
+    return admitItems(this.env, this.admission, items);
   }
 
-  /**
-   * Queues a video (POST /video/download: clear titles only, a protected one throws OfflineDrmError): its
-   * files are fetched one after the other into one row of kind 'video'. 'present' when it is already here.
-   */
-  async addVideo(item: DownloadItem): Promise<'added' | 'present'> {
-    const db = await this.db();
-    await askPersistence(this.env.storage);
-    const rows = await this.rowsOf(db);
-    const existing = rows.find((row) => row.itemId === item.id);
-    if (existing && existing.status !== 'disabled') {
-      if (existing.status !== 'paused' && existing.status !== 'failed') return 'present';
-      await this.resume(existing.id);
-      return 'added';
-    }
-    const outstanding = rows
-      .filter((row) => UNFINISHED.has(row.status))
-      .reduce((sum, row) => sum + row.sizeBytes - row.receivedBytes, 0);
-    const answer = await askVideoDownload(this.env, item.id);
-    const row = newVideoRow(this.env, item, answer, this.env.now?.() ?? new Date());
-    await ensureRoom(this.env.storage, outstanding + row.sizeBytes);
-    if (existing) await this.forget(db, existing);
-    await db.downloads.put(row);
-    markDownloads(this.env.tenant, this.env.userId, true);
-    this.partUris.set(row.id, partUrlsOf(answer));
-    void this.env.keepArtwork?.(item.imageUrl);
-    this.enqueue(row.id);
-    return 'added';
+  /** Queues a video (its files one after the other, into one row of kind 'video'); 'present' when it is here. */
+  addVideo(item: DownloadItem): Promise<'added' | 'present'> {
+    return admitVideo(this.env, this.admission, item);
   }
+
+  private readonly admission: AdmissionQueue = {
+    enqueue: (id, urls) => {
+      if ('uri' in urls) this.uris.set(id, urls.uri);
+      else this.partUris.set(id, urls.parts);
+      this.enqueue(id);
+    },
+    resume: (id) => this.resume(id),
+    forget: (db, row) => this.forget(db, row),
+  };
 
   private enqueue(id: string) {
     if (this.running?.id !== id && !this.queue.includes(id)) this.queue.push(id);

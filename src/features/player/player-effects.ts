@@ -1,33 +1,15 @@
 import type { ContentType } from '#contract/history.ts';
 import type { PurchaseOption } from '#contract/player.ts';
 import { isApiError } from '#lib/api-error.ts';
+import { CuedStart } from './cued-start.ts';
 import type { EffectDeps, PlanMoveOptions } from './effect-deps.ts';
 import type { PlayerItem } from './player.port.ts';
 import type { PlayerEffect, ResolvedTrack } from './player-state.ts';
-import type { SongSource } from './song-source.ts';
+import { NOTHING, type SongSource, toTrack } from './song-source.ts';
 import { StreamRecovery } from './stream-recovery.ts';
 
 /** This close to the end, the next item's read-ahead is checked again. */
 const NEAR_END_SECONDS = 45;
-
-const NOTHING: SongSource = {
-  url: undefined,
-  isPreview: false,
-  purchase: [],
-  ticket: undefined,
-  offline: false,
-  contentType: undefined,
-  durationSec: 0,
-};
-
-export const toTrack = (source: SongSource): ResolvedTrack => ({
-  ...(source.url ? { url: source.url } : {}),
-  isPreview: source.isPreview,
-  purchase: source.purchase,
-  ...(source.moves ? { moves: source.moves } : {}),
-  ...(source.ticket ? { ticketId: source.ticket } : {}),
-  ...(source.refusal ? { refusal: source.refusal } : {}),
-});
 
 /**
  * Carries out the player machine's effects (player-machine.ts) — the one place where audio starts
@@ -40,7 +22,7 @@ export class PlayerEffects {
   /** The next item was read ahead again close to the end of this one. */
   private nearEnd = false;
   /** A restored item and where it was left: its first load starts there (POST /song only then). */
-  private cue: { item: PlayerItem; at: number; duration: number } | undefined;
+  private readonly cue = new CuedStart();
 
   private readonly deps: EffectDeps;
   private readonly recovery: StreamRecovery;
@@ -80,12 +62,12 @@ export class PlayerEffects {
         return;
       }
       case 'cue': {
-        this.cue = { item: effect.item as PlayerItem, at: effect.at, duration: effect.duration };
+        this.cue.set(effect.item as PlayerItem, effect.at, effect.duration);
         this.deps.showTime?.(effect.at, effect.duration);
         return;
       }
       case 'stop':
-        this.cue = undefined;
+        this.cue.clear();
         this.leave();
         this.recovery.calm();
         this.loads += 1;
@@ -139,17 +121,14 @@ export class PlayerEffects {
 
   /** Where a restored item, not loaded yet, will start (undefined once something loaded). */
   get cuedAt(): number | undefined {
-    return this.cue?.at;
+    return this.cue.at;
   }
 
   /** Seeking before a restored item loads moves where it will start; false when nothing is cued. */
   seekCued(seconds: number): boolean {
-    const cue = this.cue;
-    if (!cue) return false;
-    const duration = cue.duration;
-    cue.at = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
-    this.deps.showTime?.(cue.at, duration);
-    return true;
+    const moved = this.cue.seek(seconds);
+    if (moved) this.deps.showTime?.(moved.at, moved.duration);
+    return moved !== undefined;
   }
 
   get streamFailed(): boolean {
@@ -184,9 +163,7 @@ export class PlayerEffects {
       this.leave();
       this.recovery.calm();
       // The restored item's first play goes on where the last visit left it (the cue stays until it loads).
-      const cue = this.cue;
-      if (cue && cue.item.id !== item.id) this.cue = undefined;
-      else if (cue && startAt === 0) startAt = cue.at;
+      startAt = this.cue.startOf(item, startAt);
     }
     this.nearEnd = false;
     this.abort?.abort();
@@ -211,7 +188,7 @@ export class PlayerEffects {
     }
     if (load !== this.loads) return;
     this.current = { item, source };
-    if (this.cue?.item.id === item.id) this.cue = undefined;
+    this.cue.loaded(item);
     if (!recovering) this.deps.dispatch({ type: 'resolved', track: toTrack(source) });
     if (!source.url) return;
     if (!recovering) {

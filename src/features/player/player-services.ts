@@ -9,6 +9,8 @@ import type { SongSourceDeps } from './song-source.ts';
 export interface PlayerServices {
   /** The local copy of a downloaded item, when this user has one that may play. */
   findDownload: NonNullable<SongSourceDeps['findDownload']>;
+  /** Loads the lookup of local copies ahead (the runtime starts before the first play), off the click's path. */
+  prepareDownloads(): void;
   /** Notes that a download started playing. */
   downloadPlayed: NonNullable<SongSourceDeps['downloadPlayed']>;
   /** Every item id the signed-in user's wallet covers (FTMDOnly tenants play only these from a list). */
@@ -18,6 +20,7 @@ export interface PlayerServices {
 /** Until provided (unit tests), nothing plays from a download and nothing counts as owned. */
 const NONE: PlayerServices = {
   findDownload: () => Promise.resolve(undefined),
+  prepareDownloads: () => undefined,
   downloadPlayed: () => undefined,
   ownedItemIds: () => Promise.resolve([]),
 };

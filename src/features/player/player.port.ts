@@ -44,6 +44,13 @@ const subscribe = (listener: Listener) => {
   return () => listeners.delete(listener);
 };
 
+/** Mounts the runtime (idle: nothing queued, nothing shown) if it is not mounted yet. */
+function activate(): void {
+  if (active) return;
+  active = true;
+  publish();
+}
+
 /** Sends a command; the first one mounts the runtime, which then receives the commands that waited. */
 export function sendPlayerCommand(command: PlayerCommand): void {
   if (handler) {
@@ -51,11 +58,15 @@ export function sendPlayerCommand(command: PlayerCommand): void {
     return;
   }
   waiting.push(command);
-  if (!active) {
-    active = true;
-    publish();
-  }
+  activate();
 }
+
+/**
+ * Starts the runtime before the first play (a page that shows play buttons, once idle, or a pointer or
+ * focus on one): the click then only dispatches, instead of loading and mounting the player first.
+ * The runtime starts empty and shows nothing until a command comes.
+ */
+export const startPlayer = (): void => activate();
 
 /**
  * Pauses the audio player if it runs (the video player starts playing). Unlike a queued command it never
@@ -75,15 +86,6 @@ export function clearPlayerQueue(tenant: string, userId: string | undefined): vo
   forgetPlayerMemory(playerMemoryKey(tenant, undefined));
   if (userId) forgetPlayerMemory(playerMemoryKey(tenant, userId));
 }
-
-let preload: (() => Promise<unknown>) | undefined;
-
-/** The player provider names the runtime's loader, so any play button can warm it up on hover or focus. */
-export function setPlayerPreload(load: () => Promise<unknown>): void {
-  preload = load;
-}
-
-export const preloadPlayer = (): void => void preload?.();
 
 /** The runtime connects once mounted; returns the disconnect function. */
 export function connectPlayerRuntime(run: (command: PlayerCommand) => void): () => void {

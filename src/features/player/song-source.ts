@@ -10,6 +10,7 @@ import {
 import type { ApiClient } from '#lib/api-client.ts';
 import { isApiError } from '#lib/api-error.ts';
 import type { PlayerItem } from './player.port.ts';
+import type { ResolvedTrack } from './player-state.ts';
 
 /** What the player plays for an item: a URL (full or preview), its ticket, and what would unlock it. */
 export interface SongSource {
@@ -28,6 +29,27 @@ export interface SongSource {
   /** Why nothing plays although the user holds a plan: its credits of this period are spent (402). */
   refusal?: 'no-credits';
 }
+
+/** No source: nothing to play, nothing to buy (what the server refused with a 4xx). */
+export const NOTHING: SongSource = {
+  url: undefined,
+  isPreview: false,
+  purchase: [],
+  ticket: undefined,
+  offline: false,
+  contentType: undefined,
+  durationSec: 0,
+};
+
+/** The machine's view of a source (player-state.ts): what plays, and what would unlock it. */
+export const toTrack = (source: SongSource): ResolvedTrack => ({
+  ...(source.url ? { url: source.url } : {}),
+  isPreview: source.isPreview,
+  purchase: source.purchase,
+  ...(source.moves ? { moves: source.moves } : {}),
+  ...(source.ticket ? { ticketId: source.ticket } : {}),
+  ...(source.refusal ? { refusal: source.refusal } : {}),
+});
 
 /**
  * POST /song's 402 NO_CREDITS_LEFT (a credit plan's credits of this period are spent) as a source with no URL:

@@ -94,6 +94,8 @@ export function usePlayerEngine(failedMessage: (item: PlayerItem) => string): Pl
       findDownload: (...args) => playerServices().findDownload(...args),
       downloadPlayed: (...args) => playerServices().downloadPlayed(...args),
     });
+    // A signed-in user's first play may be a download: its lookup's code loads now, not at the click.
+    if (userIdOf(getToken())) playerServices().prepareDownloads();
     const effects: PlayerEffects = new PlayerEffects({
       playback,
       reporter,

@@ -7,7 +7,7 @@ import { PauseIcon, PlayIcon } from '#components/player-icons.tsx';
 import { showSnackbar } from '#components/snackbar/snackbar-store.ts';
 import type { WalletItem } from '#contract/player.ts';
 import { usePlayCommands } from '#features/player/play-commands.port.ts';
-import { preloadPlayer, useNowPlaying } from '#features/player/player.port.ts';
+import { startPlayer, useNowPlaying } from '#features/player/player.port.ts';
 import type { QueryScope } from '#lib/query-scope.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
 import { NodeLink } from '#structure/node-link.tsx';
@@ -53,7 +53,8 @@ export function WalletRow({ item, scope }: { item: WalletItem; scope: QueryScope
         aria-label={pauses ? t`Pause ${title}` : t`Play ${title}`}
         aria-busy={busy || undefined}
         disabled={busy}
-        onPointerEnter={preloadPlayer}
+        onPointerEnter={startPlayer}
+        onFocus={startPlayer}
         onClick={() => void play()}
       >
         {pauses ? <PauseIcon size={18} /> : <PlayIcon size={18} />}

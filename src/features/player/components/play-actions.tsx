@@ -9,8 +9,8 @@ import { AUDIO_KINDS, COLLECTION_KINDS, pageListItems, queueItemOf } from '#stru
 import { itemProps } from '#structure/read-props.ts';
 import { useStructurePage } from '#structure/structure-page-context.ts';
 import { usePlayCommands } from '../play-commands.port.ts';
-import { type PlayerItem, useNowPlaying } from '../player.port.ts';
-import { loadPlayerRuntime } from '../player-provider.tsx';
+import { type PlayerItem, startPlayer, useNowPlaying } from '../player.port.ts';
+import { useStartPlayerWhenIdle } from '../start-player.port.ts';
 
 /**
  * "Play" and "Add to queue" in a details header: an album, playlist, podcast or audiobook plays its
@@ -18,6 +18,8 @@ import { loadPlayerRuntime } from '../player-provider.tsx';
  */
 export function PlayActions({ node, children }: { node: StructureNode; children?: ReactNode }) {
   const kind = itemProps(node)?.kind;
+  const playable = kind !== undefined && (AUDIO_KINDS.has(kind) || COLLECTION_KINDS.has(kind));
+  useStartPlayerWhenIdle(playable);
   if (!kind || !(AUDIO_KINDS.has(kind) || COLLECTION_KINDS.has(kind))) return null;
   return (
     <div className={classes.actions} data-play-actions="">
@@ -54,7 +56,8 @@ function CollectionButtons({ node }: { node: StructureNode }) {
         aria-label={t`Play all of ${title}`}
         aria-busy={busy || undefined}
         disabled={busy}
-        onPointerEnter={() => void loadPlayerRuntime()}
+        onPointerEnter={startPlayer}
+        onFocus={startPlayer}
         onClick={() => void withItems((items) => commands.play(items, 0))}
       >
         <PlayIcon size={18} />
@@ -90,7 +93,8 @@ function ItemButtons({ node }: { node: StructureNode }) {
         type="button"
         className={`${classes.action} ${classes.primary}`}
         aria-label={pauses ? t`Pause ${title}` : t`Play ${title}`}
-        onPointerEnter={() => void loadPlayerRuntime()}
+        onPointerEnter={startPlayer}
+        onFocus={startPlayer}
         onClick={() => (current ? commands.toggle() : commands.play([item], 0))}
       >
         {pauses ? <PauseIcon size={18} /> : <PlayIcon size={18} />}

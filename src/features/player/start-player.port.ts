@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { startPlayer } from './player.port.ts';
+
+/** Runs once the page is idle (after hydration), or after `timeout` ms at the latest. */
+export function whenIdle(task: () => void, timeout = 3000): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * A page that shows something to play (a track list, an album's play button, downloads) starts the player
+ * runtime once it is idle, so the first click only dispatches: loading and mounting the runtime (its chunk,
+ * the audio pool, the effects) cost the click hundreds of milliseconds, most of the offline first audio.
+ * Pages that never play never load it. `playable` false (nothing to play yet) waits.
+ */
+export function useStartPlayerWhenIdle(playable = true): void {
+  useEffect(() => (playable ? whenIdle(startPlayer) : undefined), [playable]);
+}
