@@ -25,11 +25,23 @@ export async function logIn(page: Page, origin: string): Promise<void> {
  * Milliseconds from the click on a row's play button to the next `playing` event of an <audio>
  * element (both event timestamps, same clock).
  */
-export async function clickToFirstAudio(page: Page, row: number, fresh = true): Promise<number> {
-  // Fresh: a reloaded page, whose first play also loads the player; warm: the player already runs.
-  if (fresh) await page.reload();
+/**
+ * How the click meets the page. `ready`: a reloaded page, clicked as soon as it answers input
+ * (`html[data-app-ready]`, what a person sees as loaded); its first play may still load the player. `asap`:
+ * clicked the moment the server-rendered button shows, so the click also waits for the page to hydrate.
+ * `warm`: no reload, the player already runs.
+ */
+export type ClickMoment = 'ready' | 'asap' | 'warm';
+
+export async function clickToFirstAudio(
+  page: Page,
+  row: number,
+  moment: ClickMoment = 'ready',
+): Promise<number> {
+  if (moment !== 'warm') await page.reload();
   const button = page.locator('[data-play-row]').nth(row);
   await button.waitFor();
+  if (moment === 'ready') await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const w = window as unknown as {
       benchAudio: Promise<number>;
