@@ -1,6 +1,7 @@
 // Setup file of the portal project, after fresh-globals.ts: its files share one happy-dom window, so each
 // starts where a new window would: an empty document at the start URL and size, with no storage, cookies
 // or window/document listeners left by earlier files.
+import { configure } from '@testing-library/react';
 import * as PropertySymbol from 'happy-dom/lib/PropertySymbol.js';
 import WindowBrowserContext from 'happy-dom/lib/window/WindowBrowserContext.js';
 
@@ -74,3 +75,8 @@ else if (holder) {
   trackListeners(document, first.listeners);
   holder[START] = first;
 }
+
+// On 2 loaded cores (CI, or a machine running journeys) a render can take longer than Testing Library's 1 s
+// default to show what a test waits for: wait up to 5 s. A query that holds returns at once, so only a
+// failing test waits longer.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { usePlayCommands } from './play-commands.port.ts';
 import { type PlayerItem, useNowPlaying } from './player.port.ts';
-import { useStartPlayerWhenIdle } from './start-player.port.ts';
+import { useStartPlayerEarly } from './start-player.port.ts';
 
 export interface PlayableRows {
   /** The row's item, when it is a track, episode or chapter. */
@@ -17,7 +17,7 @@ export interface PlayableRows {
 export function usePlayableRows(items: readonly (PlayerItem | undefined)[]): PlayableRows {
   const now = useNowPlaying();
   const commands = usePlayCommands();
-  useStartPlayerWhenIdle(items.some((item) => item !== undefined));
+  useStartPlayerEarly(items.some((item) => item !== undefined));
   return useMemo(() => {
     const playable = items.filter((item): item is PlayerItem => item !== undefined);
     const isCurrent = (index: number) => now.itemId !== undefined && items[index]?.id === now.itemId;

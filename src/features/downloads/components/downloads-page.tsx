@@ -5,7 +5,7 @@ import libraryClasses from '#components/library-page/library.module.css';
 import { LibraryPage } from '#components/library-page/library-page.tsx';
 import { EmptyNotice, LoginPrompt } from '#components/library-page/notices.tsx';
 import { type PlayerItem, sendPlayerCommand } from '#features/player/player.port.ts';
-import { useStartPlayerWhenIdle } from '#features/player/start-player.port.ts';
+import { useStartPlayerEarly } from '#features/player/start-player.port.ts';
 import type { DownloadRow } from '#offline-store/db.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { useToken } from '#platform/session/use-session.ts';
@@ -71,7 +71,7 @@ function DownloadList({ owner }: { owner: { tenant: string; userId: string } }) 
   const now = useNow();
   const groups = useMemo(() => groupDownloads(rows ?? []), [rows]);
   // A download that plays offline: the player starts before the click (its first audio comes sooner).
-  useStartPlayerWhenIdle(groups.some((group) => playableRows(group).some((row) => row.kind !== 'video')));
+  useStartPlayerEarly(groups.some((group) => playableRows(group).some((row) => row.kind !== 'video')));
   const { removingAll, removingGroup, removingRow } = useFocusAfterRemoval(groups);
   // A downloaded video plays in a dialog, from the device (its files are answered by the service worker).
   const [watching, setWatching] = useState<DownloadRow | undefined>(undefined);

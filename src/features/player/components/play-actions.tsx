@@ -10,7 +10,7 @@ import { itemProps } from '#structure/read-props.ts';
 import { useStructurePage } from '#structure/structure-page-context.ts';
 import { usePlayCommands } from '../play-commands.port.ts';
 import { type PlayerItem, startPlayer, useNowPlaying } from '../player.port.ts';
-import { useStartPlayerWhenIdle } from '../start-player.port.ts';
+import { useStartPlayerEarly } from '../start-player.port.ts';
 
 /**
  * "Play" and "Add to queue" in a details header: an album, playlist, podcast or audiobook plays its
@@ -19,7 +19,7 @@ import { useStartPlayerWhenIdle } from '../start-player.port.ts';
 export function PlayActions({ node, children }: { node: StructureNode; children?: ReactNode }) {
   const kind = itemProps(node)?.kind;
   const playable = kind !== undefined && (AUDIO_KINDS.has(kind) || COLLECTION_KINDS.has(kind));
-  useStartPlayerWhenIdle(playable);
+  useStartPlayerEarly(playable);
   if (!kind || !(AUDIO_KINDS.has(kind) || COLLECTION_KINDS.has(kind))) return null;
   return (
     <div className={classes.actions} data-play-actions="">
