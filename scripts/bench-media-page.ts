@@ -178,7 +178,11 @@ export async function goOffline(context: BrowserContext, page: Page): Promise<vo
 
 /** Where the last offline click's time went (user timing marks of offline-source.ts, resource timing of the file). */
 export interface OfflineBreakdown {
-  /** Click → the local copy asked for (the player's code loading and starting). */
+  /** Click → the player runtime carries out the command (the runtime loading and mounting when not yet started). */
+  toCommand: number;
+  /** Command → the player loads the item (the queue dispatched, the machine's effect run). */
+  toLoad: number;
+  /** Load → the local copy asked for (the downloads lookup module). */
   toLookup: number;
   /** The Dexie module loaded (dynamic import). */
   dbModule: number;
@@ -204,15 +208,19 @@ export async function offlineBreakdown(page: Page): Promise<OfflineBreakdown | u
       .find((e) => e.name.includes('/media/offline/') && e.startTime >= click) as
       | PerformanceResourceTiming
       | undefined;
-    const [lookup, dbModule, row] = [
+    const [command, load, lookup, dbModule, row] = [
+      first('player:command'),
+      first('player:load'),
       first('offline:lookup'),
       first('offline:db-module'),
       first('offline:row'),
     ];
-    if (!click || !playing || !lookup || !dbModule || !row || !file) return undefined;
+    if (!click || !playing || !command || !load || !lookup || !dbModule || !row || !file) return undefined;
     const firstByte = file.responseStart || file.responseEnd;
     return {
-      toLookup: lookup - click,
+      toCommand: command - click,
+      toLoad: load - command,
+      toLookup: lookup - load,
       dbModule: dbModule - lookup,
       row: row - dbModule,
       toRequest: file.startTime - row,

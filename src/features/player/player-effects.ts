@@ -158,6 +158,7 @@ export class PlayerEffects {
   }
 
   private async load(item: PlayerItem, startAt: number, recovering: boolean, play?: boolean): Promise<void> {
+    globalThis.performance?.mark?.('player:load');
     const load = ++this.loads;
     if (!recovering) {
       this.leave();

@@ -66,6 +66,8 @@ export function PlayerRuntime() {
   // Commerce §4 FTMDOnly tenants: a signed-in user's list keeps only the tracks of their wallet.
   const commands = useRef<(command: PlayerCommand) => void>(() => undefined);
   const carryOut = (command: PlayerCommand) => {
+    // User timing for bench:media: when the runtime got the command (the click's path into the player).
+    globalThis.performance?.mark?.('player:command');
     if (command.type === 'toggle') controls.togglePlay();
     else if (command.type === 'pause') controls.pause();
     else if (command.type === 'clear') dispatch({ type: 'close' });

@@ -16,6 +16,9 @@ export function initTokenStore(tenant: string): void {
   current = readStored();
   // The marker cookie follows the stored session (auto-login checks it: shell §4 rule 3).
   if (!current && readCookie(USER_TOKEN_COOKIE)) clearMarker();
+  // …and so does the worker's copy: a session stored while the mirror was lost (site data partly cleared, an
+  // older version) would otherwise leave downloads refused offline (403 DOWNLOAD_OTHER_USER) until a refresh.
+  mirrorForWorker(current);
   window.addEventListener('storage', (event) => {
     if (event.key !== storageKey(tenantName)) return;
     current = readStored();
