@@ -192,7 +192,7 @@ export interface OfflineBreakdown {
   toRequest: number;
   /** The worker's Range answer: request start → first byte. */
   workerAnswer: number;
-  /** First byte → 'playing' (the audio element). */
+  /** First byte → 'playing' (the audio element); row read → 'playing' when no request was made (NaN above). */
   audio: number;
 }
 
@@ -215,7 +215,20 @@ export async function offlineBreakdown(page: Page): Promise<OfflineBreakdown | u
       first('offline:db-module'),
       first('offline:row'),
     ];
-    if (!click || !playing || !command || !load || !lookup || !dbModule || !row || !file) return undefined;
+    if (!click || !playing || !command || !load || !lookup || !dbModule || !row) return undefined;
+    // The media element may take the file from its own cache (a row played on an earlier load): no request
+    // then, and the three last phases are one (audio, from the row read).
+    if (!file)
+      return {
+        toCommand: command - click,
+        toLoad: load - command,
+        toLookup: lookup - load,
+        dbModule: dbModule - lookup,
+        row: row - dbModule,
+        toRequest: Number.NaN,
+        workerAnswer: Number.NaN,
+        audio: playing - row,
+      };
     const firstByte = file.responseStart || file.responseEnd;
     return {
       toCommand: command - click,

@@ -112,8 +112,9 @@ async function main() {
       `  offline first audio, where the time goes (median / p95 ms of ${breakdowns.length} runs): ` +
         phases
           .map((phase) => {
-            const values = breakdowns.map((b) => b[phase]);
-            return `${phase} ${median(values).toFixed(0)}/${percentile(values, 95).toFixed(0)}`;
+            const values = breakdowns.map((b) => b[phase]).filter((v) => !Number.isNaN(v));
+            const n = values.length === breakdowns.length ? '' : ` (${values.length})`;
+            return `${phase} ${median(values).toFixed(0)}/${percentile(values, 95).toFixed(0)}${n}`;
           })
           .join(', '),
     );

@@ -1,13 +1,20 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { afterMountLazy } from '#lib/after-mount-lazy.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { getToken, subscribeToken } from '#platform/session/token-store.ts';
 import { sendPlayerCommand, usePlayerActive } from './player.port.ts';
 import { forgetPlayerMemory, hasPlayerMemory, playerMemoryKey } from './player-memory-key.ts';
 import { whenIdle } from './start-player.port.ts';
 
-/** The player runtime (audio, reports, mini-player): its own chunk, loaded when the runtime starts. */
-const PlayerRuntime = lazy(() => import('./player-runtime.tsx').then((m) => ({ default: m.PlayerRuntime })));
+/**
+ * The player runtime (audio, reports, mini-player): its own chunk, loaded when the runtime starts, and rendered
+ * by a plain update once it is there. Not React.lazy under Suspense: React holds a boundary's content back until
+ * 300 ms after the last fallback anywhere on the page, and the page's other lazy parts were showing theirs, so
+ * the runtime connected about 440 ms after its code had loaded, which was most of the offline first audio
+ * (bench:media, toCommand).
+ */
+const PlayerRuntime = afterMountLazy(() => import('./player-runtime.tsx').then((m) => m.PlayerRuntime));
 
 /**
  * Mounted once around the page layout, above the router outlet, so playback goes on across
@@ -35,11 +42,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {active && (
-        <Suspense fallback={null}>
-          <PlayerRuntime />
-        </Suspense>
-      )}
+      {active && <PlayerRuntime />}
     </>
   );
 }
