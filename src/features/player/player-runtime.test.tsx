@@ -19,6 +19,8 @@ import type { RouterContext } from '#platform/router-context.ts';
 import { tenant } from '#test/fixtures.ts';
 import { usePlayCommands } from './play-commands.port.ts';
 import { isPlayerActive, type PlayerItem, resetPlayerBus } from './player.port.ts';
+import { writePlayerMemory } from './player-memory.ts';
+import { playerMemoryKey } from './player-memory-key.ts';
 import { PlayerProvider } from './player-provider.tsx';
 
 const items: PlayerItem[] = [1, 2].map((id) => ({
@@ -78,7 +80,10 @@ function Buttons() {
   );
 }
 
-async function renderPlayer(report: (body: StreamingReportBody) => Promise<unknown>) {
+async function renderPlayer(
+  report: (body: StreamingReportBody) => Promise<unknown>,
+  withTenant: typeof tenant = tenant,
+) {
   const reports: StreamingReportBody[] = [];
   const songs: number[] = [];
   const api = {
@@ -108,7 +113,7 @@ async function renderPlayer(report: (body: StreamingReportBody) => Promise<unkno
     history: createMemoryHistory({ initialEntries: ['/'] }),
     context: {
       api,
-      tenant,
+      tenant: withTenant,
       locale: 'en',
       queryClient,
       origin: 'http://localhost:3000',
@@ -166,6 +171,32 @@ describe('the player runtime (React layer carrying out the machine)', () => {
     expect(player.textContent).toContain('Preview');
     expect(playingAudio()?.src).toContain('/media/stream/grant-2');
     expect(playingAudio()?.id).toMatch(/^player\d{6}-\d+$/);
+  });
+
+  it('a kept queue comes back without the items of a family switched off since (the next kept item, paused)', async () => {
+    const episode: PlayerItem = { id: 7, title: 'Episode 7', contentType: 'PODCAST' };
+    const queue = [items[0], episode, items[1]] as PlayerItem[];
+    writePlayerMemory(playerMemoryKey(tenant.name, undefined), {
+      playlist: queue,
+      basePlaylist: queue,
+      currentIndex: 1,
+      position: 12,
+      duration: 60,
+      shuffled: false,
+      loop: 'OFF',
+      volume: 1,
+      muted: false,
+    });
+    const { songs } = await renderPlayer(() => Promise.resolve({ accepted: true }), {
+      ...tenant,
+      features: { podcasts: false },
+    });
+    const player = await screen.findByRole('region', { name: 'Player' });
+    expect(player.textContent).toContain('Track 2');
+    expect(player.textContent).not.toContain('Episode 7');
+    expect(playingAudio()).toBeUndefined();
+    expect(songs).not.toContain(7);
+    localStorage.clear();
   });
 
   it('reports every 15 s of real playback only: paused time is not counted', async () => {

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { familyOff } from '#contract/feature-families.ts';
 import { localeDir } from '#contract/locales.ts';
+import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { getToken } from '#platform/session/token-store.ts';
 import { MiniPlayer } from './components/mini-player.tsx';
@@ -21,6 +23,7 @@ import { readPlayerMemory } from './player-memory.ts';
 import { playerMemoryKey } from './player-memory-key.ts';
 import { playerServices } from './player-services.ts';
 import { SEEK_STEP_SECONDS, type Shortcut, usePlayerShortcuts } from './player-shortcuts.ts';
+import { withoutSwitchedOff } from './queue-families.ts';
 import { currentItem, usePlayerEngine } from './use-player-engine.ts';
 import { usePlayerMemory } from './use-player-memory.ts';
 
@@ -45,6 +48,7 @@ export function PlayerRuntime() {
   const { t } = useLingui();
   const { api, tenant, locale } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
+  const configuration = useConfiguration();
   const engine = usePlayerEngine(
     (item) => t`${item.title} could not be played. Check your connection and try again.`,
   );
@@ -73,7 +77,11 @@ export function PlayerRuntime() {
     else if (command.type === 'clear') dispatch({ type: 'close' });
     else if (command.type === 'restore') {
       // Only into an empty player: the machine ignores it too once something was started.
-      const saved = readPlayerMemory(playerMemoryKey(tenant.name, userIdOf(getToken())));
+      // A family switched off since the queue was kept takes its items out of it (commerce §3 enabledFeatures).
+      const stored = readPlayerMemory(playerMemoryKey(tenant.name, userIdOf(getToken())));
+      const flags = configuration.enabledFeatures.flags;
+      const saved =
+        stored && withoutSwitchedOff(stored, (family) => familyOff(family, tenant.features, flags));
       if (saved && latest.current.currentIndex === -1) dispatch({ type: 'restore', ...saved });
     } else if (command.type === 'enqueue') dispatch({ type: 'enqueue', items: command.items });
     else if (tenant.features.FTMDOnly && getToken() && command.items.length > 1) {
