@@ -1,8 +1,10 @@
 import type * as v from 'valibot';
-import { buildPath, type Endpoint } from '#contract/endpoint.ts';
-import { CHANNEL_HEADER, CHANNEL_WEB, TENANT_HEADER } from '#contract/tenant.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
 import { ApiError } from './api-error.ts';
 import { readProblem, readResponse } from './api-response.ts';
+import { askAuth, buildInit, buildUrl, DeadlineError, send, sleep, type WireOptions } from './api-wire.ts';
+
+export { DeadlineError } from './api-wire.ts';
 
 /** Shell §9: these statuses are retried once, and only for idempotent reads. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -46,18 +48,6 @@ type CallArgs<E extends Endpoint> = E extends { params: v.GenericSchema } | { bo
   : [options?: CallOptions<E>];
 
 export type ResponseOf<E extends Endpoint> = v.InferOutput<E['response']>;
-
-/** What the call options are on the wire, once the endpoint types have checked them. */
-interface WireOptions {
-  params?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  signal?: AbortSignal;
-  acceptStatus?: readonly number[];
-  headers?: Readonly<Record<string, string>>;
-  onHeaders?: (headers: Headers) => void;
-  timeoutMs?: number;
-}
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
@@ -166,88 +156,4 @@ export function createApiClient({
   }
 
   return { call };
-}
-
-function buildUrl(base: string, endpoint: Endpoint, options: WireOptions): URL {
-  const path = buildPath(endpoint.path, options.params);
-  const url = new URL(`${base}${path}`, globalThis.location?.href);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
-  return url;
-}
-
-function buildInit(
-  endpoint: Endpoint,
-  options: WireOptions,
-  tenant: string | undefined,
-  token: string | undefined,
-): RequestInit {
-  const headers = new Headers({
-    ...options.headers,
-    accept: 'application/json',
-    [CHANNEL_HEADER]: CHANNEL_WEB,
-  });
-  if (tenant) headers.set(TENANT_HEADER, tenant);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const init: RequestInit = { method: endpoint.method, headers, signal: options.signal };
-  if (options.body !== undefined) {
-    headers.set('content-type', 'application/json');
-    init.body = JSON.stringify(options.body);
-  }
-  return init;
-}
-
-async function send(
-  doFetch: typeof fetch,
-  url: URL,
-  init: RequestInit,
-  endpoint: Endpoint,
-): Promise<Response> {
-  try {
-    return await doFetch(url, init);
-  } catch (error) {
-    // Aborts are the caller's own decision (e.g. TanStack Query cancelling), not a failure.
-    if (init.signal?.aborted) throw init.signal.reason ?? error;
-    throw new ApiError({ kind: 'network', status: 0, endpoint, cause: error });
-  }
-}
-
-/** The cause of a network ApiError when the answer did not come within the call's deadline. */
-export class DeadlineError extends Error {
-  override readonly name = 'DeadlineError';
-  readonly deadlineMs: number;
-  constructor(deadlineMs: number) {
-    super(`No answer within ${deadlineMs} ms`);
-    this.deadlineMs = deadlineMs;
-  }
-}
-
-/** A session that cannot be renewed right now (offline, server down) fails the call as a network error. */
-async function askAuth(
-  ask: () => Promise<string | undefined>,
-  endpoint: Endpoint,
-  signal: AbortSignal | undefined,
-): Promise<string | undefined> {
-  try {
-    return await ask();
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason ?? error;
-    throw new ApiError({ kind: 'network', status: 0, endpoint, cause: error });
-  }
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
