@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
@@ -6,19 +7,31 @@ const dataDir = `data/e2e-${port}`;
 export const baseURL = `http://localhost:${port}`;
 
 /** Debian's chromium: Playwright never downloads a browser on these machines. */
+const FULL_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell (installed by .ci/run): the same engine without the browser's own UI
+ * processes, which spend CPU on 2 cores under every journey.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The full browser: journeys that launch their own persistent profile (installability, the worker's update). */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
+  args: chromiumArgs,
 };
-
+/** Every other journey: the headless shell where it is installed (else the full browser). */
+const shellLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM),
+  args: chromiumArgs,
+};
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -37,13 +50,13 @@ export default defineConfig({
     // A trace records DOM snapshots and a screencast of every action: on 2 cores that cost a quarter of the
     // journeys' CPU (36 journeys: 4.7 min traced, 3.5 min not). CI retries a failure once, traced.
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunch,
+    launchOptions: shellLaunch,
   },
   projects: [
     {
       name: 'chromium',
       testIgnore: /deploy\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      use: { ...devices['Desktop Chrome'], launchOptions: shellLaunch },
     },
     // The deploy journey rebuilds the portal under the running server: after every other journey, so none of
     // them sees a new build (a worker update, a build-freshness reload) or the build's CPU load mid-test.

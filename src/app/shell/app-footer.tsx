@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { Tenant } from '#contract/tenant.ts';
+import { resolveClickUrl } from '#lib/node-urls.ts';
 import { useConfiguration } from '#platform/configuration/use-configuration.ts';
+import { usePageOrigin } from '#platform/page-origin.ts';
 import { FooterFragment } from './footer-fragment.tsx';
 import classes from './layout.module.css';
 
@@ -22,7 +25,7 @@ export function AppFooter({ tenant }: { tenant: Tenant }) {
             <ul className={classes.footerLinks}>
               {footerLinks.map((link) => (
                 <li key={link.url}>
-                  <a href={link.url}>{link.title}</a>
+                  <FooterLink url={link.url}>{link.title}</FooterLink>
                 </li>
               ))}
             </ul>
@@ -35,5 +38,26 @@ export function AppFooter({ tenant }: { tenant: Tenant }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * A configured footer link: a page of the portal opens in the app, in the language shown (a plain /info/about
+ * from /fr/… loaded the tenant's default language); another site's page is a plain anchor, which the
+ * external-redirect guard and kiosk mode see; other schemes are not followed.
+ */
+function FooterLink({ url, children }: { url: string; children: string }) {
+  const target = resolveClickUrl(url, usePageOrigin());
+  if (!target) return <span>{children}</span>;
+  if (target.kind === 'external')
+    return (
+      <a href={target.href} rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  return (
+    <Link to={target.to} search={target.search} hash={target.hash || undefined}>
+      {children}
+    </Link>
   );
 }

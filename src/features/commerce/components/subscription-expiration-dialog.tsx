@@ -1,10 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { DialogFrame, dialogActionsClass } from '#components/dialogs/dialog-frame.tsx';
 import type { DialogComponentProps } from '#components/dialogs/dialog-kinds.ts';
 import { useFormats } from '#platform/locale/use-formats.ts';
-import { useFollowRoute } from './follow-route.ts';
+import { ExpiryNotice } from './expiry-notice.tsx';
 
 /**
  * Shell §2 subscription-expiration popup: the subscription that will end (not renew) soon, when, and the
@@ -22,18 +19,17 @@ export function SubscriptionExpirationDialog({
 }: DialogComponentProps<'subscription-expiration'>) {
   const { t } = useLingui();
   const { count, date } = useFormats();
-  const follow = useFollowRoute();
-  const ok = useRef<HTMLButtonElement>(null);
-  // After the modal opened (it focuses its first control, the close button): the answer is the one to press.
-  useEffect(() => ok.current?.focus(), []);
   const time = count(left);
   const day = date(until);
-  const close = () => {
-    onClose();
-    follow(route);
-  };
   return (
-    <DialogFrame title={title ?? t`Your subscription ends soon`} onClose={close}>
+    <ExpiryNotice
+      title={title ?? t`Your subscription ends soon`}
+      message={message}
+      route={route}
+      answer={route ? t`See the plans` : t`OK`}
+      marker="subscription-end"
+      onClose={onClose}
+    >
       <p data-subscription-end={unit}>
         {unit === 'hours' ? (
           <Plural value={left} one="It ends within the hour." other={`It ends within ${time} hours.`} />
@@ -44,12 +40,6 @@ export function SubscriptionExpirationDialog({
           ? t`Your ${plan} subscription is not renewed after ${day}.`
           : t`Your subscription is not renewed after ${day}.`}
       </p>
-      {message && <p data-subscription-end-message="">{message}</p>}
-      <div className={dialogActionsClass}>
-        <Button ref={ok} onClick={close} data-subscription-end-ok="">
-          {route ? t`See the plans` : t`OK`}
-        </Button>
-      </div>
-    </DialogFrame>
+    </ExpiryNotice>
   );
 }
