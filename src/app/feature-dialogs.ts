@@ -1,199 +1,159 @@
-import { lazy } from 'react';
 import type { DialogComponents } from '#components/dialogs/dialog-registry.ts';
+import { openedLazy } from '#lib/opened-lazy.ts';
 
 /** The dialogs features provide, by kind; each is its own chunk (this map loads with the first dialog opened). */
 export const FEATURE_DIALOGS: DialogComponents = {
-  'cookie-settings': lazy(() =>
-    import('#features/consent/cookie-settings-dialog.tsx').then((m) => ({ default: m.CookieSettingsDialog })),
+  'cookie-settings': openedLazy(() =>
+    import('#features/consent/cookie-settings-dialog.tsx').then((m) => m.CookieSettingsDialog),
   ),
-  'parental-control': lazy(() =>
-    import('#features/parental/components/unlock-dialog.tsx').then((m) => ({
-      default: m.ParentalUnlockDialog,
-    })),
+  'parental-control': openedLazy(() =>
+    import('#features/parental/components/unlock-dialog.tsx').then((m) => m.ParentalUnlockDialog),
   ),
-  'reset-parental-password': lazy(() =>
-    import('#features/parental/components/reset-passcode-dialog.tsx').then((m) => ({
-      default: m.ResetPasscodeDialog,
-    })),
+  'reset-parental-password': openedLazy(() =>
+    import('#features/parental/components/reset-passcode-dialog.tsx').then((m) => m.ResetPasscodeDialog),
   ),
-  'login-options': lazy(() =>
-    import('#features/session/login-options-dialog.tsx').then((m) => ({ default: m.LoginOptionsDialog })),
+  'login-options': openedLazy(() =>
+    import('#features/session/login-options-dialog.tsx').then((m) => m.LoginOptionsDialog),
   ),
-  'avatar-list': lazy(() =>
-    import('#features/profile/avatar-list-dialog.tsx').then((m) => ({ default: m.AvatarListDialog })),
+  'avatar-list': openedLazy(() =>
+    import('#features/profile/avatar-list-dialog.tsx').then((m) => m.AvatarListDialog),
   ),
   // The player's choice, or commerce's inactive-subscription dialog when the user's plan for it is inactive.
-  'subscription-choice': lazy(() =>
-    import('./subscription-choice-dialog.tsx').then((m) => ({ default: m.SubscriptionChoiceOrInactive })),
+  'subscription-choice': openedLazy(() =>
+    import('./subscription-choice-dialog.tsx').then((m) => m.SubscriptionChoiceOrInactive),
   ),
-  'purchase-prompt': lazy(() =>
-    import('#features/player/components/purchase-options-dialog.tsx').then((m) => ({
-      default: m.PurchasePromptDialog,
-    })),
+  'purchase-prompt': openedLazy(() =>
+    import('#features/player/components/purchase-options-dialog.tsx').then((m) => m.PurchasePromptDialog),
   ),
-  'subscription-popup': lazy(() =>
-    import('#features/commerce/components/subscription-popup-dialog.tsx').then((m) => ({
-      default: m.SubscriptionPopupDialog,
-    })),
+  'subscription-popup': openedLazy(() =>
+    import('#features/commerce/components/subscription-popup-dialog.tsx').then(
+      (m) => m.SubscriptionPopupDialog,
+    ),
   ),
-  'confirm-subscribe': lazy(() =>
-    import('#features/commerce/components/confirm-subscribe-dialog.tsx').then((m) => ({
-      default: m.ConfirmSubscribeDialog,
-    })),
+  'confirm-subscribe': openedLazy(() =>
+    import('#features/commerce/components/confirm-subscribe-dialog.tsx').then(
+      (m) => m.ConfirmSubscribeDialog,
+    ),
   ),
-  'payment-options': lazy(() =>
-    import('#features/commerce/components/payment-options-dialog.tsx').then((m) => ({
-      default: m.PaymentOptionsDialog,
-    })),
+  'payment-options': openedLazy(() =>
+    import('#features/commerce/components/payment-options-dialog.tsx').then((m) => m.PaymentOptionsDialog),
   ),
-  rating: lazy(() =>
-    import('#features/rating/components/rating-dialog.tsx').then((m) => ({ default: m.RatingDialog })),
+  rating: openedLazy(() =>
+    import('#features/rating/components/rating-dialog.tsx').then((m) => m.RatingDialog),
   ),
-  'one-time-payment-options': lazy(() =>
-    import('#features/commerce/components/one-time-payment-options-dialog.tsx').then((m) => ({
-      default: m.OneTimePaymentOptionsDialog,
-    })),
+  'one-time-payment-options': openedLazy(() =>
+    import('#features/commerce/components/one-time-payment-options-dialog.tsx').then(
+      (m) => m.OneTimePaymentOptionsDialog,
+    ),
   ),
-  'partner-subscription': lazy(() =>
-    import('#features/commerce/components/partner-subscription-dialog.tsx').then((m) => ({
-      default: m.PartnerSubscriptionDialog,
-    })),
+  'partner-subscription': openedLazy(() =>
+    import('#features/commerce/components/partner-subscription-dialog.tsx').then(
+      (m) => m.PartnerSubscriptionDialog,
+    ),
   ),
-  'double-opt-in': lazy(() =>
-    import('#features/commerce/components/double-opt-in-dialog.tsx').then((m) => ({
-      default: m.DoubleOptInDialog,
-    })),
+  'double-opt-in': openedLazy(() =>
+    import('#features/commerce/components/double-opt-in-dialog.tsx').then((m) => m.DoubleOptInDialog),
   ),
-  'subscription-feedback': lazy(() =>
-    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
-      default: m.SubscriptionFeedbackDialog,
-    })),
+  'subscription-feedback': openedLazy(() =>
+    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => m.SubscriptionFeedbackDialog),
   ),
-  purchased: lazy(() =>
-    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
-      default: m.PurchasedDialog,
-    })),
+  purchased: openedLazy(() =>
+    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => m.PurchasedDialog),
   ),
-  'login-subscription-error': lazy(() =>
-    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
-      default: m.LoginSubscriptionErrorDialog,
-    })),
+  'login-subscription-error': openedLazy(() =>
+    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => m.LoginSubscriptionErrorDialog),
   ),
-  'end-subscription-flow': lazy(() =>
-    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => ({
-      default: m.EndSubscriptionFlowDialog,
-    })),
+  'end-subscription-flow': openedLazy(() =>
+    import('#features/commerce/components/feedback-dialogs.tsx').then((m) => m.EndSubscriptionFlowDialog),
   ),
-  'cancel-subscription': lazy(() =>
-    import('#features/commerce/components/cancel-subscription-dialog.tsx').then((m) => ({
-      default: m.CancelSubscriptionDialog,
-    })),
+  'cancel-subscription': openedLazy(() =>
+    import('#features/commerce/components/cancel-subscription-dialog.tsx').then(
+      (m) => m.CancelSubscriptionDialog,
+    ),
   ),
-  'free-trial': lazy(() =>
-    import('#features/commerce/components/plan-dialogs.tsx').then((m) => ({ default: m.FreeTrialDialog })),
+  'free-trial': openedLazy(() =>
+    import('#features/commerce/components/plan-dialogs.tsx').then((m) => m.FreeTrialDialog),
   ),
-  'subscription-terms': lazy(() =>
-    import('#features/commerce/components/plan-dialogs.tsx').then((m) => ({
-      default: m.SubscriptionTermsDialog,
-    })),
+  'subscription-terms': openedLazy(() =>
+    import('#features/commerce/components/plan-dialogs.tsx').then((m) => m.SubscriptionTermsDialog),
   ),
-  'credit-expiration': lazy(() =>
-    import('#features/commerce/components/credit-expiration-dialog.tsx').then((m) => ({
-      default: m.CreditExpirationDialog,
-    })),
+  'credit-expiration': openedLazy(() =>
+    import('#features/commerce/components/credit-expiration-dialog.tsx').then(
+      (m) => m.CreditExpirationDialog,
+    ),
   ),
-  'subscription-expiration': lazy(() =>
-    import('#features/commerce/components/subscription-expiration-dialog.tsx').then((m) => ({
-      default: m.SubscriptionExpirationDialog,
-    })),
+  'subscription-expiration': openedLazy(() =>
+    import('#features/commerce/components/subscription-expiration-dialog.tsx').then(
+      (m) => m.SubscriptionExpirationDialog,
+    ),
   ),
-  'inactive-subscription': lazy(() =>
-    import('#features/commerce/components/inactive-subscription-dialog.tsx').then((m) => ({
-      default: m.InactiveSubscriptionDialog,
-    })),
+  'inactive-subscription': openedLazy(() =>
+    import('#features/commerce/components/inactive-subscription-dialog.tsx').then(
+      (m) => m.InactiveSubscriptionDialog,
+    ),
   ),
-  'confirm-purchase': lazy(() =>
-    import('#features/purchase/components/confirm-purchase-dialog.tsx').then((m) => ({
-      default: m.ConfirmPurchaseDialog,
-    })),
+  'confirm-purchase': openedLazy(() =>
+    import('#features/purchase/components/confirm-purchase-dialog.tsx').then((m) => m.ConfirmPurchaseDialog),
   ),
-  'purchase-pin': lazy(() =>
-    import('#features/purchase/components/purchase-pin-dialog.tsx').then((m) => ({
-      default: m.PurchasePinDialog,
-    })),
+  'purchase-pin': openedLazy(() =>
+    import('#features/purchase/components/purchase-pin-dialog.tsx').then((m) => m.PurchasePinDialog),
   ),
-  'purchase-result': lazy(() =>
-    import('#features/purchase/components/purchase-pin-dialog.tsx').then((m) => ({
-      default: m.PurchaseResultDialog,
-    })),
+  'purchase-result': openedLazy(() =>
+    import('#features/purchase/components/purchase-pin-dialog.tsx').then((m) => m.PurchaseResultDialog),
   ),
-  'voucher-purchase': lazy(() =>
-    import('#features/voucher/components/voucher-purchase-dialog.tsx').then((m) => ({
-      default: m.VoucherPurchaseDialog,
-    })),
+  'voucher-purchase': openedLazy(() =>
+    import('#features/voucher/components/voucher-purchase-dialog.tsx').then((m) => m.VoucherPurchaseDialog),
   ),
-  'voucher-feedback': lazy(() =>
-    import('#features/voucher/components/voucher-feedback-dialog.tsx').then((m) => ({
-      default: m.VoucherFeedbackDialog,
-    })),
+  'voucher-feedback': openedLazy(() =>
+    import('#features/voucher/components/voucher-feedback-dialog.tsx').then((m) => m.VoucherFeedbackDialog),
   ),
-  redeem: lazy(() =>
-    import('#features/voucher/components/redeem-dialog.tsx').then((m) => ({ default: m.RedeemDialog })),
+  redeem: openedLazy(() =>
+    import('#features/voucher/components/redeem-dialog.tsx').then((m) => m.RedeemDialog),
   ),
-  'redeem-feedback': lazy(() =>
-    import('#features/voucher/components/redeem-feedback-dialog.tsx').then((m) => ({
-      default: m.RedeemFeedbackDialog,
-    })),
+  'redeem-feedback': openedLazy(() =>
+    import('#features/voucher/components/redeem-feedback-dialog.tsx').then((m) => m.RedeemFeedbackDialog),
   ),
-  'tournament-join': lazy(() =>
-    import('#features/tournaments/components/tournament-join-dialog.tsx').then((m) => ({
-      default: m.TournamentJoinDialog,
-    })),
+  'tournament-join': openedLazy(() =>
+    import('#features/tournaments/components/tournament-join-dialog.tsx').then((m) => m.TournamentJoinDialog),
   ),
-  'challenge-join': lazy(() =>
-    import('#features/tournaments/components/challenge-join-dialog.tsx').then((m) => ({
-      default: m.ChallengeJoinDialog,
-    })),
+  'challenge-join': openedLazy(() =>
+    import('#features/tournaments/components/challenge-join-dialog.tsx').then((m) => m.ChallengeJoinDialog),
   ),
-  'resend-voucher': lazy(() =>
-    import('#features/voucher/components/resend-voucher-dialog.tsx').then((m) => ({
-      default: m.ResendVoucherDialog,
-    })),
+  'resend-voucher': openedLazy(() =>
+    import('#features/voucher/components/resend-voucher-dialog.tsx').then((m) => m.ResendVoucherDialog),
   ),
-  'game-iframe': lazy(() =>
-    import('#features/games/components/game-frame-dialog.tsx').then((m) => ({ default: m.GameFrameDialog })),
+  'game-iframe': openedLazy(() =>
+    import('#features/games/components/game-frame-dialog.tsx').then((m) => m.GameFrameDialog),
   ),
-  'free-play': lazy(() =>
-    import('#features/games/components/free-play-dialogs.tsx').then((m) => ({ default: m.FreePlayDialog })),
+  'free-play': openedLazy(() =>
+    import('#features/games/components/free-play-dialogs.tsx').then((m) => m.FreePlayDialog),
   ),
-  'free-play-limit': lazy(() =>
-    import('#features/games/components/free-play-dialogs.tsx').then((m) => ({
-      default: m.FreePlayLimitDialog,
-    })),
+  'free-play-limit': openedLazy(() =>
+    import('#features/games/components/free-play-dialogs.tsx').then((m) => m.FreePlayLimitDialog),
   ),
-  'app-installer': lazy(() =>
-    import('#features/install/app-installer-dialog.tsx').then((m) => ({ default: m.AppInstallerDialog })),
+  'app-installer': openedLazy(() =>
+    import('#features/install/app-installer-dialog.tsx').then((m) => m.AppInstallerDialog),
   ),
   // Engagement (issue 20): stories and onboarding.
-  stories: lazy(() =>
-    import('#features/stories/components/stories-dialog.tsx').then((m) => ({ default: m.StoriesDialog })),
+  stories: openedLazy(() =>
+    import('#features/stories/components/stories-dialog.tsx').then((m) => m.StoriesDialog),
   ),
-  onboarding: lazy(() =>
-    import('#features/onboarding/onboarding-dialog.tsx').then((m) => ({ default: m.OnboardingDialog })),
+  onboarding: openedLazy(() =>
+    import('#features/onboarding/onboarding-dialog.tsx').then((m) => m.OnboardingDialog),
   ),
   // Issue 20 (engage-b).
-  'game-gallery': lazy(() =>
-    import('#structure/nodes/gallery-lightbox.tsx').then((m) => ({ default: m.GalleryDialog })),
+  'game-gallery': openedLazy(() =>
+    import('#structure/nodes/gallery-lightbox.tsx').then((m) => m.GalleryDialog),
   ),
-  materna: lazy(() =>
-    import('#features/commerce/components/materna-dialog.tsx').then((m) => ({ default: m.MaternaDialog })),
+  materna: openedLazy(() =>
+    import('#features/commerce/components/materna-dialog.tsx').then((m) => m.MaternaDialog),
   ),
-  'login-not-supported-wifi': lazy(() =>
-    import('#features/session/login-not-supported-wifi-dialog.tsx').then((m) => ({
-      default: m.LoginNotSupportedWifiDialog,
-    })),
+  'login-not-supported-wifi': openedLazy(() =>
+    import('#features/session/login-not-supported-wifi-dialog.tsx').then(
+      (m) => m.LoginNotSupportedWifiDialog,
+    ),
   ),
-  'custom-feedback': lazy(() =>
-    import('#features/feedback/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
+  'custom-feedback': openedLazy(() =>
+    import('#features/feedback/feedback-dialog.tsx').then((m) => m.FeedbackDialog),
   ),
 };

@@ -1,9 +1,5 @@
-import { lazy } from 'react';
+import { openedLazy } from '#lib/opened-lazy.ts';
 
 // The menus' contents load when a menu first opens: nobody pays for them on the first page.
-export const ProfileLinks = lazy(async () => ({
-  default: (await import('./profile-links.tsx')).ProfileLinks,
-}));
-export const SettingsPanel = lazy(async () => ({
-  default: (await import('./settings-panel.tsx')).SettingsPanel,
-}));
+export const ProfileLinks = openedLazy(async () => (await import('./profile-links.tsx')).ProfileLinks);
+export const SettingsPanel = openedLazy(async () => (await import('./settings-panel.tsx')).SettingsPanel);

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { familyOff } from '#contract/feature-families.ts';
 import { localeDir } from '#contract/locales.ts';
+import { openedLazy } from '#lib/opened-lazy.ts';
 import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { userIdOf } from '#platform/session/token-claims.ts';
 import { getToken } from '#platform/session/token-store.ts';
@@ -27,17 +28,15 @@ import { withoutSwitchedOff } from './queue-families.ts';
 import { currentItem, usePlayerEngine } from './use-player-engine.ts';
 import { usePlayerMemory } from './use-player-memory.ts';
 
-const FullPlayer = lazy(() =>
-  import('./components/full-player.tsx').then((m) => ({ default: m.FullPlayer })),
-);
+const FullPlayer = openedLazy(() => import('./components/full-player.tsx').then((m) => m.FullPlayer));
 /** The play/pause of the full player while it is open (the page behind it is inert), else the mini-player's. */
 function focusPlayToggle(fullOpen: boolean) {
   const scope = document.querySelector(fullOpen ? 'dialog[data-full-player]' : '[data-mini-player]');
   scope?.querySelector<HTMLElement>('[data-player-toggle]')?.focus();
 }
 
-const ShortcutsHelp = lazy(() =>
-  import('./components/shortcuts-help.tsx').then((m) => ({ default: m.ShortcutsHelp })),
+const ShortcutsHelp = openedLazy(() =>
+  import('./components/shortcuts-help.tsx').then((m) => m.ShortcutsHelp),
 );
 
 /**
