@@ -216,26 +216,19 @@ export async function offlineBreakdown(page: Page): Promise<OfflineBreakdown | u
       first('offline:row'),
     ];
     if (!click || !playing || !command || !load || !lookup || !dbModule || !row) return undefined;
-    // The media element may take the file from its own cache (a row played on an earlier load): no request
-    // then, and the three last phases are one (audio, from the row read).
-    if (!file)
-      return {
-        toCommand: command - click,
-        toLoad: load - command,
-        toLookup: lookup - load,
-        dbModule: dbModule - lookup,
-        row: row - dbModule,
-        toRequest: Number.NaN,
-        workerAnswer: Number.NaN,
-        audio: playing - row,
-      };
-    const firstByte = file.responseStart || file.responseEnd;
-    return {
+    const inPage = {
       toCommand: command - click,
       toLoad: load - command,
       toLookup: lookup - load,
       dbModule: dbModule - lookup,
       row: row - dbModule,
+    };
+    // The media element may take the file from its own cache (a row played on an earlier load): no request
+    // then, and the three last phases are one (audio, from the row read).
+    if (!file) return { ...inPage, toRequest: Number.NaN, workerAnswer: Number.NaN, audio: playing - row };
+    const firstByte = file.responseStart || file.responseEnd;
+    return {
+      ...inPage,
       toRequest: file.startTime - row,
       workerAnswer: firstByte - file.startTime,
       audio: playing - firstByte,
