@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FALLBACK_LOCALE } from '#contract/locales.ts';
 import { isMediaPlaying } from '#features/freshness/media-playing.port.ts';
 import { useKioskDeviceId } from '#features/kiosk/kiosk-device.ts';
 import { clearPlayerQueue } from '#features/player/player.port.ts';
 import { saveRecentSearches } from '#features/search/recent-searches.ts';
+import { afterMountLazy } from '#lib/after-mount-lazy.ts';
 import { useConfiguration } from '#platform/configuration/use-configuration.ts';
 import { writeLocaleCookie } from '#platform/locale/locale-cookie.ts';
 import { logout } from '#platform/session/logout.ts';
@@ -11,15 +12,18 @@ import { userIdOf } from '#platform/session/token-claims.ts';
 import { getToken } from '#platform/session/token-store.ts';
 import { usePageScope } from '#platform/use-page-scope.ts';
 
-/** The kiosk's own code loads only on a kiosk; freshness' update gate learns to wait while it is in use. */
-const KioskRuntime = lazy(async () => {
+/**
+ * The kiosk's own code loads only on a kiosk (after mount: the server never knows the device), and the runtime
+ * shows as soon as it is there; freshness' update gate learns to wait while it is in use.
+ */
+const KioskRuntime = afterMountLazy(async () => {
   const [{ KioskRuntime }, gate, session] = await Promise.all([
     import('#features/kiosk/kiosk-runtime.tsx'),
     import('#features/freshness/update-gate.ts'),
     import('#features/kiosk/kiosk-session.ts'),
   ]);
   gate.registerUpdateHold(session.kioskHoldsUpdates);
-  return { default: KioskRuntime };
+  return KioskRuntime;
 });
 
 const KIOSK_HOME = '/';
@@ -55,15 +59,13 @@ export function KioskSlot() {
   }, [api, tenant]);
   if (!active) return null;
   return (
-    <Suspense fallback={null}>
-      <KioskRuntime
-        idleSeconds={kiosk.idleSeconds}
-        // A tenant-wide kiosk is left only by the operator (its configuration): no device PIN ends it.
-        deviceId={kiosk.enabled ? undefined : deviceId}
-        mediaPlaying={isMediaPlaying}
-        reset={reset}
-        homePath={KIOSK_HOME}
-      />
-    </Suspense>
+    <KioskRuntime
+      idleSeconds={kiosk.idleSeconds}
+      // A tenant-wide kiosk is left only by the operator (its configuration): no device PIN ends it.
+      deviceId={kiosk.enabled ? undefined : deviceId}
+      mediaPlaying={isMediaPlaying}
+      reset={reset}
+      homePath={KIOSK_HOME}
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { afterMountLazy } from '#lib/after-mount-lazy.ts';
 import { useSession } from '#platform/session/use-session.ts';
 
-const Rail = lazy(() =>
-  import('./continue-watching-rail.tsx').then((m) => ({ default: m.ContinueWatchingRail })),
-);
+const Rail = afterMountLazy(() => import('./continue-watching-rail.tsx').then((m) => m.ContinueWatchingRail));
 
 /**
  * The `continue-watching` node (home, video lists): nothing for a visitor, on the server and while hydrating
@@ -13,9 +11,5 @@ const Rail = lazy(() =>
 export function ContinueWatchingSlot() {
   const { isUser } = useSession();
   if (!isUser) return null;
-  return (
-    <Suspense fallback={null}>
-      <Rail />
-    </Suspense>
-  );
+  return <Rail />;
 }
