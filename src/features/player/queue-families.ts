@@ -27,22 +27,18 @@ export function withoutSwitchedOff(
   };
   const playlist = memory.playlist.filter(kept);
   if (playlist.length === memory.playlist.length) return memory;
-  if (playlist.length === 0) return undefined;
   const current = memory.playlist[memory.currentIndex];
-  if (current && kept(current))
-    return {
-      ...memory,
-      playlist,
-      basePlaylist: memory.basePlaylist.filter(kept),
-      currentIndex: playlist.indexOf(current),
-    };
-  const next = memory.playlist.slice(memory.currentIndex + 1).find(kept) ?? playlist[0];
+  const resume =
+    current && kept(current)
+      ? current
+      : (memory.playlist.slice(memory.currentIndex + 1).find(kept) ?? playlist[0]);
+  if (!resume) return undefined;
   return {
     ...memory,
     playlist,
     basePlaylist: memory.basePlaylist.filter(kept),
-    currentIndex: next ? playlist.indexOf(next) : 0,
-    position: 0,
-    duration: next?.durationSec ?? 0,
+    currentIndex: playlist.indexOf(resume),
+    // Another item than the one that played: from its start.
+    ...(resume === current ? {} : { position: 0, duration: resume.durationSec ?? 0 }),
   };
 }
